@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  MOCK_HOST: z.string().default('127.0.0.1'),
+  /** Public origin of the stand-in; defaults to http://localhost:{port}. */
+  MOCK_ORIGIN: z.string().url().optional(),
+  MOCK_CONTROL: z.enum(['on', 'off']).optional(),
+  /** ISO date the seed treats as "today"; defaults to the current day (UTC midnight). */
+  MOCK_NOW: z.string().datetime({ offset: true }).optional(),
+  MOCK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MOCK_ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(1800),
+  MOCK_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
+  AUTH_CLIENT_ID: z.string().min(1).default('fonden-site'),
+  AUTH_CLIENT_SECRET: z.string().min(16).default('local-client-secret-change-me'),
+  AUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/auth,http://127.0.0.1:3000/auth'),
+  AUTH_POST_LOGOUT_REDIRECT_URIS: z.string().default('http://localhost:3000/,http://127.0.0.1:3000/'),
+  AUTH_AUDIENCE: z.string().min(1).default('https://api.fonden.local'),
+  PRODUCT_API_SUBSCRIPTION_KEY: z.string().min(1).default('local-subscription-key'),
+  SEARCH_APP_ID: z.string().min(1).default('local'),
+  SEARCH_API_KEY: z.string().min(1).default('local-search-key'),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface MockConfig {
+  port: number;
+  host: string;
+  origin?: string;
+  controlEnabled: boolean;
+  now?: Date;
+  logLevel: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  audience: string;
+  subscriptionKey: string;
+  searchAppId: string;
+  searchApiKey: string;
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Reads the stand-in's configuration from the environment, with a readable message per bad value. */
+export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The stand-in's environment is not valid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.MOCK_PORT,
+    host: e.MOCK_HOST,
+    origin: e.MOCK_ORIGIN,
+    controlEnabled: e.MOCK_CONTROL ? e.MOCK_CONTROL === 'on' : e.NODE_ENV !== 'production',
+    now: e.MOCK_NOW ? new Date(e.MOCK_NOW) : undefined,
+    logLevel: e.MOCK_LOG_LEVEL,
+    accessTokenTtl: e.MOCK_ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.MOCK_REFRESH_TOKEN_TTL,
+    clientId: e.AUTH_CLIENT_ID,
+    clientSecret: e.AUTH_CLIENT_SECRET,
+    redirectUris: list(e.AUTH_REDIRECT_URIS),
+    postLogoutRedirectUris: list(e.AUTH_POST_LOGOUT_REDIRECT_URIS),
+    audience: e.AUTH_AUDIENCE,
+    subscriptionKey: e.PRODUCT_API_SUBSCRIPTION_KEY,
+    searchAppId: e.SEARCH_APP_ID,
+    searchApiKey: e.SEARCH_API_KEY,
+  };
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { cmsPageUpsertSchema } from '../cms/schema';
+import type { MockContext } from '../context';
+import { faultSchema, type FaultTable } from '../faults';
+import { readJson, validationError } from '../http';
+
+/** The test-only control API: reset, fault injection and CMS page upsert. */
+export function createControlApp(ctx: MockContext, faults: FaultTable): Hono {
+  const app = new Hono();
+
+  app.post('/reset', (c) => {
+    ctx.store.reset();
+    faults.clear();
+    ctx.log.info('state reset to the seed');
+    return c.json({ ok: true });
+  });
+
+  app.get('/faults', (c) => c.json({ faults: faults.list() }));
+
+  app.post('/faults', async (c) => {
+    const parsed = faultSchema.safeParse(await readJson(c));
+    if (!parsed.success) return validationError(c, parsed.error);
+    return c.json({ ok: true, fault: faults.add(parsed.data) }, 201);
+  });
+
+  app.delete('/faults', (c) => {
+    faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.put('/cms/page', async (c) => {
+    const path = c.req.query('path');
+    if (!path || !path.startsWith('/')) {
+      return c.json({ error: 'Query parameter "path" must be a path starting with "/"' }, 400);
+    }
+    const parsed = cmsPageUpsertSchema.safeParse(await readJson(c));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const page = ctx.store.state.cms.upsertPage(path, parsed.data);
+    return c.json({ ok: true, page });
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import { FOUNDATION } from './foundation';
+import { startMockServer } from './server';
+
+const started = performance.now();
+const mock = await startMockServer();
+const { origin, config } = mock;
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+
+const banner = [
+  '',
+  `  Stand-in upstream for ${FOUNDATION.name} is ready on ${origin} (${seconds} s)`,
+  '',
+  `  Identity provider  ${origin}/idp        (discovery: ${origin}/idp/.well-known/openid-configuration)`,
+  `  CMS                ${origin}/cms/api/${FOUNDATION.siteId}/`,
+  `  Product API        ${origin}/product-api  (header Ocp-Apim-Subscription-Key: ${config.subscriptionKey})`,
+  `  Search (Algolia)   ${origin}/1/indexes/*/queries  (app id ${config.searchAppId}, key ${config.searchApiKey})`,
+  `  Image CDN          ${origin}/cdn/...`,
+  config.controlEnabled ? `  Control API        ${origin}/__mock/reset, /__mock/faults, /__mock/cms/page` : '  Control API        off',
+  '',
+  '  Demo accounts:',
+  '    lærer                laerer@example.dk / Laerer123!',
+  '    admin                admin@example.dk  / Admin123!',
+  '    lærer uden skole     ny@example.dk     / Nylaerer123!',
+  '',
+].join('\n');
+process.stdout.write(`${banner}\n`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  mock.log.info({ signal }, 'shutting down');
+  mock.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

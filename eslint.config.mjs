@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@next/next/no-html-link-for-pages': 'off',
+      // Images come from the image CDN with its own srcset, not from next/image.
+      '@next/next/no-img-element': 'off',
       'import/no-anonymous-default-export': 'off',
     },
   },

@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIsMyPageLoading } from '@/lib/client/loading';
+import { routeForPath, urlForRouteName } from '@/lib/routes';
+import type { Viewer } from '@/server/loaders/navigation';
+import type { Quicklinks } from '@/server/upstream/cms-schemas';
+import styles from './MyPageHeader.module.css';
+
+interface Props {
+  quicklinks: Quicklinks | null;
+  viewer: Viewer;
+}
+
+/** The header of the teacher and admin areas: the area's menu, quick links, logout and a loading bar. */
+export function MyPageHeader({ quicklinks, viewer }: Props) {
+  const router = useRouter();
+  const loading = useIsMyPageLoading();
+  const route = routeForPath(router.asPath.split('?')[0] ?? '/');
+  const adminArea = route.name.includes('admin');
+  const menu = (adminArea ? quicklinks?.AdminMenu : quicklinks?.TeacherMenu) ?? [];
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link className={styles.home} href="/">
+          Til forsiden
+        </Link>
+        <nav className={styles.nav} aria-label={adminArea ? 'Administration' : 'Min profil'}>
+          <ul className={styles.menu}>
+            {menu.map((item) => {
+              const url = urlForRouteName(item.RouteName);
+              return (
+                <li key={item.RouteName}>
+                  <Link href={url} aria-current={url === route.path ? 'page' : undefined}>
+                    {item.DisplayName}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          {quicklinks && quicklinks.QuickLinks.length > 0 ? <QuickLinksMenu links={quicklinks.QuickLinks} /> : null}
+          <form method="post" action="/api/auth/logout">
+            <button type="submit" className="button button--ghost" style={{ color: '#fff' }}>
+              Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className={loading ? styles.loading : undefined} role="status" aria-live="polite">
+        {loading ? <span className="visually-hidden">Indlæser …</span> : null}
+      </div>
+    </header>
+  );
+}
+
+function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.dropdown} ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--ghost"
+        style={{ color: '#fff' }}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Genveje
+      </button>
+      <ul id={id} className={styles.panel} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.Url}>
+            <a href={link.Url} target={link.NewWindow ? '_blank' : undefined} rel={link.NewWindow ? 'noopener' : undefined}>
+              {link.Text}
+              {link.Description ? <small>{link.Description}</small> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

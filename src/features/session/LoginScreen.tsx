@@ -1,0 +1,35 @@
+import { useRouter } from 'next/router';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import type { SiteProps } from '@/server/loaders/navigation';
+
+const ERRORS: Record<string, string> = {
+  login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',
+  callback: 'Login blev ikke gennemført. Prøv igen.',
+};
+
+/** The login page: what Min profil is, and the way to the identity provider. */
+export function LoginScreen({ global }: SiteProps) {
+  const router = useRouter();
+  const returnTo = typeof router.query.returnTo === 'string' ? router.query.returnTo : '/min-profil/';
+  const error = typeof router.query.fejl === 'string' ? ERRORS[router.query.fejl] : undefined;
+  return (
+    <div className="container" style={{ paddingBlock: '3rem', maxWidth: '40rem' }}>
+      <PageTitle title="Log ind" siteName={global?.SiteName} />
+      <h1>Log ind på Min profil</h1>
+      {error ? (
+        <p role="alert" style={{ padding: '1rem', borderLeft: '4px solid var(--color-error)', background: 'var(--color-soft-peach)' }}>
+          {error}
+        </p>
+      ) : null}
+      <p>
+        På Min profil finder du dine undervisningsmaterialer, dine tilmeldinger til programmer og arrangementer og
+        oplysninger om din skole.
+      </p>
+      <p>
+        <a className="button" href={`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`}>
+          Log ind
+        </a>
+      </p>
+    </div>
+  );
+}

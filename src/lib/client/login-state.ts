@@ -1,0 +1,14 @@
+import { isAdminPath, isTeacherPath, LOGIN_PATH } from '@/lib/routes';
+
+/** Sends the person to /login (with a way back) when their session ends while they are in a logged-in area. */
+export function sendToLogin() {
+  if (typeof window === 'undefined') return;
+  const { pathname, search } = window.location;
+  if (!isTeacherPath(pathname) && !isAdminPath(pathname)) {
+    window.location.reload();
+    return;
+  }
+  // A full load on purpose: the server must run the route rules again with the ended session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`${LOGIN_PATH}?returnTo=${encodeURIComponent(pathname + search)}`);
+}

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { DefaultLayout, MyPageLayout } from '@/components/Layouts/Layouts';
+import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
+import { SessionWatcher } from '@/features/session/SessionWatcher';
+import { createTrpcClient, trpc } from '@/lib/client/trpc';
+import { routeForPath } from '@/lib/routes';
+import type { MyPageProps } from '@/server/loaders/navigation';
+import '@/styles/globals.css';
+
+export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
+  const router = useRouter();
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const [trpcClient] = useState(createTrpcClient);
+  const route = routeForPath(router.asPath.split(/[?#]/)[0] ?? '/');
+  // Error pages get no site props; they draw their own minimal frame.
+  const hasSite = Boolean(pageProps.config);
+  const page = <Component {...pageProps} />;
+
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {!hasSite ? page : route.layout === 'myPage' ? <MyPageLayout site={pageProps}>{page}</MyPageLayout> : <DefaultLayout site={pageProps}>{page}</DefaultLayout>}
+        {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
+        <RouteAnnouncer />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

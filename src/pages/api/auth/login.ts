@@ -1,0 +1,26 @@
+import { getIronSession } from 'iron-session';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { startLogin } from '@/server/auth/oidc';
+import { safeReturnTo } from '@/server/auth/return-to';
+import { flowOptions, type LoginFlow } from '@/server/auth/session';
+import { log } from '@/server/log';
+
+/** GET /api/auth/login?returnTo=/relative/path starts the authorization-code flow with PKCE. */
+export default async function login(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('allow', 'GET');
+    res.status(405).end();
+    return;
+  }
+  try {
+    const { url, flow } = await startLogin(safeReturnTo(req.query.returnTo));
+    const cookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
+    Object.assign(cookie, flow);
+    await cookie.save();
+    res.setHeader('cache-control', 'no-store');
+    res.redirect(302, url);
+  } catch (error) {
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'could not start sign-in');
+    res.redirect(302, '/login/?fejl=login');
+  }
+}

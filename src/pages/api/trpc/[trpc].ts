@@ -1,0 +1,29 @@
+import { createNextApiHandler } from '@trpc/server/adapters/next';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { createContext } from '@/server/context';
+import { checkMutation } from '@/server/guards';
+import { log } from '@/server/log';
+import { appRouter } from '@/server/routers/root';
+
+const handler = createNextApiHandler({
+  router: appRouter,
+  createContext,
+  onError({ error, path, ctx }) {
+    // Client mistakes (4xx) are the caller's business; server faults are ours.
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      log.error({ requestId: ctx?.requestId, path, err: error.cause ?? error }, 'procedure failed');
+    }
+  },
+});
+
+export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    const refusal = checkMutation(req, { requireJson: true });
+    if (refusal) {
+      res.status(refusal.status).json({ error: { message: refusal.message, code: refusal.status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE' } });
+      return;
+    }
+  }
+  res.setHeader('cache-control', 'no-store');
+  await handler(req, res);
+}

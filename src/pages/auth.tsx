@@ -1,0 +1,45 @@
+import { getIronSession } from 'iron-session';
+import type { GetServerSideProps } from 'next';
+import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath } from '@/lib/routes';
+import { callbackUrl, finishLogin } from '@/server/auth/oidc';
+import { safeReturnTo } from '@/server/auth/return-to';
+import { flowOptions, isAdmin, nodeSession, type LoginFlow } from '@/server/auth/session';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+
+/**
+ * The identity provider's callback: exchange the code (PKCE, state, nonce), seal the session and send the
+ * person on: teachers to where they were going (Min profil by default), administrators to their overview.
+ */
+export const getServerSideProps: GetServerSideProps = async ({ req, res, resolvedUrl }) => {
+  const flowCookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
+  const flow = flowCookie.verifier && flowCookie.state && flowCookie.nonce ? (flowCookie as LoginFlow) : null;
+  flowCookie.destroy();
+  res.setHeader('cache-control', 'no-store');
+  // The token request must repeat the registered redirect_uri exactly (no trailing slash), with the IdP's answer.
+  const callback = new URL(callbackUrl());
+  callback.search = new URL(resolvedUrl, env().SITE_URL).search;
+  if (!flow || callback.searchParams.has('error')) {
+    log.warn({ reason: flow ? callback.searchParams.get('error') : 'no login flow' }, 'sign-in callback refused');
+    return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
+  }
+  try {
+    const data = await finishLogin(callback, flow);
+    const session = await nodeSession(req, res);
+    await session.save(data);
+    log.info({ sid: data.sid, admin: isAdmin(data) }, 'signed in');
+    const wanted = safeReturnTo(flow.returnTo, HOME_PATH);
+    // Each role lands in its own area, at the page it asked for when that page is in its area.
+    const destination = isAdmin(data)
+      ? isAdminPath(wanted) ? wanted : ADMIN_HOME_PATH
+      : isAdminPath(wanted) ? HOME_PATH : wanted;
+    return { redirect: { destination, permanent: false } };
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sign-in failed');
+    return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
+  }
+};
+
+export default function AuthCallback() {
+  return null;
+}

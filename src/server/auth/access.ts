@@ -1,0 +1,54 @@
+import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath, isTeacherPath, LOGIN_PATH } from '@/lib/routes';
+import { isAdmin, type SessionData } from './session';
+import { BOTH_EXPIRED_MESSAGE } from './tokens';
+
+export const ONLY_ADMIN_MESSAGE = 'Only Admin is allowed to access this page';
+export const TEACHERS_LOUNGE_MESSAGE =
+  'Tried to access Teachers lounge, no information for admins here, you got redirected';
+
+export type AccessDecision =
+  | { kind: 'allow'; logs: string[]; resetSession: boolean }
+  | { kind: 'redirect'; location: string; logs: string[]; resetSession: boolean };
+
+const loginWithReturn = (pathname: string, search: string) =>
+  `${LOGIN_PATH}?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
+
+/**
+ * SPEC section 6's rules for one navigation. A session whose refresh token has expired counts as logged
+ * out and is reset; an expired access token alone still counts as logged in (the page's loader refreshes).
+ */
+export function decideAccess(
+  pathname: string,
+  search: string,
+  session: SessionData | null,
+  now = Math.floor(Date.now() / 1000),
+): AccessDecision {
+  const logs: string[] = [];
+  let resetSession = false;
+  let active = session;
+  if (session && session.refreshTokenExpiresAt <= now) {
+    if (session.accessTokenExpiresAt <= now) logs.push(BOTH_EXPIRED_MESSAGE);
+    active = null;
+    resetSession = true;
+  }
+  const redirect = (location: string): AccessDecision => ({ kind: 'redirect', location, logs, resetSession });
+  const admin = active ? isAdmin(active) : false;
+
+  if (pathname === LOGIN_PATH || pathname === '/login') {
+    if (active) return redirect(admin ? ADMIN_HOME_PATH : HOME_PATH);
+    return { kind: 'allow', logs, resetSession };
+  }
+  const teacherArea = isTeacherPath(pathname);
+  const adminArea = isAdminPath(pathname);
+  if ((teacherArea || adminArea) && !active) return redirect(loginWithReturn(pathname, search));
+  if (adminArea && !admin) {
+    logs.push(ONLY_ADMIN_MESSAGE);
+    return redirect(LOGIN_PATH);
+  }
+  if (teacherArea && admin) {
+    logs.push(TEACHERS_LOUNGE_MESSAGE);
+    return redirect('/admin/');
+  }
+  if (adminArea && (pathname === '/admin' || pathname === '/admin/')) return redirect(ADMIN_HOME_PATH);
+  return { kind: 'allow', logs, resetSession };
+}

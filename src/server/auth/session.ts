@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getIronSession, nodeCookies, type SessionOptions } from 'iron-session';
+import { env } from '../env';
+
+/** What the sealed cookie holds. Never the ID token (size), never sent to the browser in clear. */
+export interface SessionData {
+  sid: string;
+  accessToken: string;
+  refreshToken: string | null;
+  /** Epoch seconds. */
+  accessTokenExpiresAt: number;
+  /** Epoch seconds. */
+  refreshTokenExpiresAt: number;
+  user: { sub: string; email: string; name: string };
+  permissions: string[];
+}
+
+export const SESSION_COOKIE = 'auth.session';
+export const FLOW_COOKIE = 'auth.flow';
+export const ADMIN_PERMISSION = 'role:admin';
+
+export const isAdmin = (data: Pick<SessionData, 'permissions'>) => data.permissions.includes(ADMIN_PERMISSION);
+
+const cookieOptions = (maxAge: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: env().SITE_URL.startsWith('https://'),
+  path: '/',
+  maxAge,
+});
+
+export function sessionOptions(): SessionOptions {
+  const ttl = env().AUTH_REFRESH_TOKEN_MAX_AGE;
+  return { cookieName: SESSION_COOKIE, password: env().SESSION_SECRET, ttl, cookieOptions: cookieOptions(ttl) };
+}
+
+/** The short-lived cookie that carries PKCE verifier, state, nonce and returnTo through the IdP round trip. */
+export interface LoginFlow {
+  verifier: string;
+  state: string;
+  nonce: string;
+  returnTo: string;
+}
+
+export function flowOptions(): SessionOptions {
+  return { cookieName: FLOW_COOKIE, password: env().SESSION_SECRET, ttl: 600, cookieOptions: cookieOptions(600) };
+}
+
+/**
+ * The session as the server code sees it: read, replace, destroy. The Node implementation seals into the
+ * cookie; tests use `memorySession`.
+ */
+export interface SessionHandle {
+  read(): SessionData | null;
+  save(data: SessionData): Promise<void>;
+  destroy(): Promise<void>;
+  /** True once `destroy` ran during this request. */
+  readonly ended: boolean;
+}
+
+export async function nodeSession(req: IncomingMessage, res: ServerResponse): Promise<SessionHandle> {
+  const session = await getIronSession<Partial<SessionData>>(nodeCookies(req, res), sessionOptions());
+  let ended = false;
+  return {
+    read: () => (session.sid && session.accessToken ? (session as SessionData) : null),
+    async save(data) {
+      Object.assign(session, data);
+      await session.save();
+    },
+    destroy() {
+      session.destroy();
+      ended = true;
+      return Promise.resolve();
+    },
+    get ended() {
+      return ended;
+    },
+  };
+}
+
+export function memorySession(initial: SessionData | null = null): SessionHandle & { current: SessionData | null } {
+  let ended = false;
+  const handle = {
+    current: initial,
+    read: () => handle.current,
+    save(data: SessionData) {
+      handle.current = data;
+      return Promise.resolve();
+    },
+    destroy() {
+      handle.current = null;
+      ended = true;
+      return Promise.resolve();
+    },
+    get ended() {
+      return ended;
+    },
+  };
+  return handle;
+}

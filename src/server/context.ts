@@ -1,0 +1,58 @@
+import type { CreateNextContextOptions } from '@trpc/server/adapters/next';
+import { nodeSession, type SessionData, type SessionHandle } from './auth/session';
+import { currentSession, type SessionState } from './auth/tokens';
+import { clientKeyOf } from './rate-limit';
+import { createUpstream, type Upstream } from './upstream';
+
+export interface InnerContextOptions {
+  session: SessionHandle;
+  upstream: Upstream;
+  /** Who is calling, for rate limits (IP address in production). */
+  clientKey?: string;
+  requestId?: string;
+  /** Refresh grant; the IdP's by default, replaceable in tests. */
+  refresh?: (data: SessionData) => Promise<SessionData>;
+  /** Told when the session ends during the call (a 401, a failed refresh), so the browser can react. */
+  onSessionEnded?: () => void;
+}
+
+/** The context without a request: tests and server-side prefetching build it directly. */
+export function createContextInner(options: InnerContextOptions) {
+  let state: Promise<SessionState> | undefined;
+  return {
+    session: options.session,
+    upstream: options.upstream,
+    clientKey: options.clientKey ?? 'local',
+    requestId: options.requestId ?? null,
+    /** The session after the token rules ran (refreshing when needed); computed once per call. */
+    sessionState: () => (state ??= currentSession(options.session, options.refresh)),
+    /** Replaces the computed state, e.g. after a forced refresh. */
+    setSessionState: (next: SessionState) => {
+      state = Promise.resolve(next);
+    },
+    async endSession() {
+      await options.session.destroy();
+      state = Promise.resolve({ status: 'ended', reason: 'refresh-failed' });
+      options.onSessionEnded?.();
+    },
+    refresh: options.refresh,
+    onSessionEnded: options.onSessionEnded,
+  };
+}
+
+export type Context = ReturnType<typeof createContextInner>;
+
+/** The header that tells the browser its session ended during this call. */
+export const SESSION_ENDED_HEADER = 'x-session-ended';
+
+export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
+  const session = await nodeSession(req, res);
+  const requestId = req.headers['x-request-id'];
+  return createContextInner({
+    session,
+    upstream: createUpstream(),
+    clientKey: clientKeyOf(req),
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+    onSessionEnded: () => res.setHeader(SESSION_ENDED_HEADER, '1'),
+  });
+}

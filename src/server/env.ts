@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The site's configuration, parsed once. `scripts/start.mjs` fills in the local stand-in's values when no
+ * upstream is configured; in any other set-up every required value must be given (see .env.example).
+ */
+const url = z.string().url();
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: url.describe('the public origin of the site, e.g. https://www.fis-fonden.dk'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  AUTH_ISSUER: url,
+  AUTH_CLIENT_ID: z.string().min(1),
+  AUTH_CLIENT_SECRET: z.string().min(1),
+  AUTH_AUDIENCE: z.string().min(1),
+  AUTH_REFRESH_TOKEN_MAX_AGE: z.coerce.number().int().positive().default(2_592_000),
+  PRODUCT_API_BASE_URL: url,
+  PRODUCT_API_SUBSCRIPTION_KEY: z.string().min(1),
+  PRODUCT_API_TEAM_DATA_SEGMENT: z.string().regex(/^[a-z-]+$/).default('events'),
+  CMS_BASE_URL: url,
+  CMS_SITE_ID: z.string().min(1),
+  SEARCH_APP_ID: z.string().min(1),
+  SEARCH_API_KEY: z.string().min(1),
+  SEARCH_HOST: url.optional().describe('only for a self-hosted or stand-in search service'),
+  IMAGE_CDN_URL: url,
+  ANALYTICS_ID: z.string().optional(),
+  COOKIE_CONSENT_ID: z.string().optional(),
+  PRIVACY_ANALYTICS_DOMAIN: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(
+      `The site's environment is not valid (see .env.example; \`npm start\` fills it in for the local stand-in):\n${lines.join('\n')}`,
+    );
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The environment, validated on first use (at boot, through instrumentation.ts). */
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The only configuration the browser sees: an allowlist, sent with each page's props. */
+export interface PublicConfig {
+  siteUrl: string;
+  search: { appId: string; apiKey: string; host: string | null };
+  imageCdnUrl: string;
+  cmsBaseUrl: string;
+  analyticsId: string | null;
+  cookieConsentId: string | null;
+  privacyAnalyticsDomain: string | null;
+}
+
+export function publicConfig(e: ServerEnv = env()): PublicConfig {
+  return {
+    siteUrl: e.SITE_URL,
+    search: { appId: e.SEARCH_APP_ID, apiKey: e.SEARCH_API_KEY, host: e.SEARCH_HOST ?? null },
+    imageCdnUrl: e.IMAGE_CDN_URL,
+    cmsBaseUrl: e.CMS_BASE_URL,
+    analyticsId: e.ANALYTICS_ID ?? null,
+    cookieConsentId: e.COOKIE_CONSENT_ID ?? null,
+    privacyAnalyticsDomain: e.PRIVACY_ANALYTICS_DOMAIN ?? null,
+  };
+}

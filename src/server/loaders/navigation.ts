@@ -1,0 +1,96 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/routes';
+import { isAdmin, nodeSession } from '../auth/session';
+import { currentSession, type SessionState } from '../auth/tokens';
+import { publicConfig, type PublicConfig } from '../env';
+import { createUpstream, type Upstream } from '../upstream';
+import type { Global, Page, Quicklinks } from '../upstream/cms-schemas';
+import { loadGlobal } from './global';
+import { loadPage } from './page';
+import { loadQuicklinks } from './quicklinks';
+
+export interface Viewer {
+  loggedIn: boolean;
+  isAdmin: boolean;
+  name: string | null;
+}
+
+/** What every page gets: the browser's allowlisted config, the site-wide data and who is looking. */
+export interface SiteProps {
+  config: PublicConfig;
+  global: Global | null;
+  globalFetchedAt: string | null;
+  viewer: Viewer;
+}
+
+export interface ContentPageProps extends SiteProps {
+  page: Page;
+}
+
+export interface MyPageProps extends SiteProps {
+  quicklinks: Quicklinks | null;
+}
+
+const viewerOf = (state: SessionState): Viewer =>
+  state.status === 'active'
+    ? { loggedIn: true, isAdmin: isAdmin(state.data), name: state.data.user.name }
+    : { loggedIn: false, isAdmin: false, name: null };
+
+let upstream: Upstream | undefined;
+const clients = () => (upstream ??= createUpstream());
+
+/**
+ * The per-navigation chain after the proxy's auth-redirect: the session's token rules, then `global`
+ * (site-wide data, which also carries header and footer: `globalHeaderFooter`), then the caller's `page` step.
+ */
+export async function loadSite(context: GetServerSidePropsContext): Promise<{ props: SiteProps; state: SessionState }> {
+  const session = await nodeSession(context.req, context.res);
+  const [state, loaded] = await Promise.all([currentSession(session), loadGlobal(clients())]);
+  return {
+    state,
+    props: {
+      config: publicConfig(),
+      global: loaded?.global ?? null,
+      globalFetchedAt: loaded?.fetchedAt ?? null,
+      viewer: viewerOf(state),
+    },
+  };
+}
+
+/** A CMS page by path: 404 when the CMS has none, the error screen when it is down and no copy exists. */
+export async function contentPageProps(
+  context: GetServerSidePropsContext,
+  path: string,
+): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path)]);
+  if (result.kind === 'not-found') return { notFound: true };
+  if (result.kind === 'unavailable') {
+    const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & { statusCode: number };
+    error.statusCode = 503;
+    throw error;
+  }
+  context.res.setHeader('cache-control', 'private, no-cache');
+  return { props: { ...props, page: result.page } };
+}
+
+/** Teacher and admin screens: a live session of the right role (the proxy checked first; this is the second lock). */
+export async function myPageProps(
+  context: GetServerSidePropsContext,
+  area: 'teacher' | 'admin',
+): Promise<GetServerSidePropsResult<MyPageProps>> {
+  const [{ props, state }, quicklinks] = await Promise.all([loadSite(context), loadQuicklinks(clients())]);
+  const returnTo = encodeURIComponent(context.resolvedUrl);
+  if (state.status !== 'active') return { redirect: { destination: `${LOGIN_PATH}?returnTo=${returnTo}`, permanent: false } };
+  const admin = isAdmin(state.data);
+  if (area === 'admin' && !admin) return { redirect: { destination: LOGIN_PATH, permanent: false } };
+  if (area === 'teacher' && admin) return { redirect: { destination: ADMIN_HOME_PATH, permanent: false } };
+  context.res.setHeader('cache-control', 'private, no-store');
+  return { props: { ...props, quicklinks } };
+}
+
+/** Pages with no CMS page of their own (login, auth errors): site-wide data and viewer only. */
+export async function plainPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<SiteProps>> {
+  const { props } = await loadSite(context);
+  context.res.setHeader('cache-control', 'private, no-cache');
+  return { props };
+}

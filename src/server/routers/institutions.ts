@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { requiredText } from '@/lib/validation';
+import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
+import { withPolicy } from '../upstream/policy';
+
+const id = z.object({ id: requiredText('Institution', 100) });
+
+export const institutionsRouter = router({
+  getInstitutionFilterData: userProcedure.query(({ ctx }) =>
+    withPolicy(ctx, 'default', () => ctx.upstream.product.getInstitutionFilterData(ctx.user.token)),
+  ),
+  getConfirmedInstitutions: userProcedure.query(({ ctx }) =>
+    withPolicy(ctx, 'default', () => ctx.upstream.product.getConfirmedInstitutions(ctx.user.token)),
+  ),
+  getPendingInstitutions: adminProcedure.query(({ ctx }) =>
+    withPolicy(ctx, 'default', () => ctx.upstream.product.getPendingInstitutions(ctx.user.token)),
+  ),
+  getInstitutionOverview: adminProcedure.query(({ ctx }) =>
+    withPolicy(ctx, 'default', () => ctx.upstream.product.getInstitutionOverview(ctx.user.token)),
+  ),
+  createInstitution: teacherProcedure
+    .input(
+      z.object({
+        name: requiredText('Navn', 200),
+        segment: requiredText('Skoletype', 100),
+        address: z.string().trim().max(200).optional(),
+        zip: z.string().trim().regex(/^\d{4}$/, 'Postnummer skal være fire cifre').optional(),
+        city: z.string().trim().max(100).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.product.createInstitution(ctx.user.token, input)),
+    ),
+  approveInstitution: adminProcedure
+    .input(id)
+    .mutation(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.product.approveInstitution(ctx.user.token, input.id)),
+    ),
+  renameInstitution: adminProcedure
+    .input(id.extend({ name: requiredText('Navn', 200) }))
+    .mutation(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name)),
+    ),
+  deleteInstitution: adminProcedure
+    .input(id)
+    .mutation(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.product.deleteInstitution(ctx.user.token, input.id)),
+    ),
+});

@@ -1,0 +1,63 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import { isAdmin } from './auth/session';
+import { BOTH_EXPIRED_MESSAGE } from './auth/tokens';
+import type { Context } from './context';
+import { RateLimiter } from './rate-limit';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zodError ? `Ugyldigt input: ${z.prettifyError(zodError).replace(/\n/g, ' ')}` : shape.message,
+      data: {
+        ...shape.data,
+        stack: process.env.NODE_ENV === 'production' ? undefined : shape.data.stack,
+        zodError: zodError ? z.flattenError(zodError) : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token. */
+export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const state = await ctx.sessionState();
+  if (state.status !== 'active') {
+    if (state.status === 'ended') ctx.onSessionEnded?.();
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: state.status === 'ended' && state.reason === 'both-expired' ? BOTH_EXPIRED_MESSAGE : 'Du er ikke logget ind.',
+    });
+  }
+  const { data } = state;
+  return next({
+    ctx: {
+      user: { email: data.user.email, sub: data.user.sub, name: data.user.name, isAdmin: isAdmin(data), token: data.accessToken },
+    },
+  });
+});
+
+export const teacherProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Kun for lærere.' });
+  return next();
+});
+
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Kun for administratorer.' });
+  return next();
+});
+
+const publicWriteLimiter = new RateLimiter(10, 20);
+
+/** Public mutations (the event sign-up of visitors): at most 10 at once and 20 a minute per client. */
+export const rateLimitedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!publicWriteLimiter.take(ctx.clientKey)) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'For mange forsøg. Vent et øjeblik, og prøv igen.' });
+  }
+  return next();
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The site's reading of the CMS answers (contract: prisma-free-mock/docs/cms.md). Lenient where a missing
+ * piece should only hide a part of the page, strict where the page cannot be drawn without it.
+ */
+
+export const mediaSchema = z.object({
+  Udi: z.string().optional(),
+  Url: z.string(),
+  AltText: z.string().catch(''),
+  Width: z.number().optional(),
+  Height: z.number().optional(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const linkSchema = z.object({
+  Url: z.string(),
+  Text: z.string().catch(''),
+  Target: z.string().nullable().catch(null),
+  NoFollow: z.boolean().catch(false),
+  NewWindow: z.boolean().catch(false),
+  Download: z.boolean().catch(false),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export interface MenuItem {
+  Name: string;
+  Url: string;
+  BurgerMenuText: string | null;
+  SubMenuItems: MenuItem[];
+}
+const menuItemSchema: z.ZodType<MenuItem> = z.object({
+  Name: z.string(),
+  Url: z.string(),
+  BurgerMenuText: z.string().nullable().catch(null),
+  get SubMenuItems() {
+    return z.array(menuItemSchema).catch([]);
+  },
+});
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
+
+export const globalSchema = z.object({
+  SiteName: z.string().catch('Fonden for Iværksætteri i Skolen'),
+  Header: z.object({ Menu: list(menuItemSchema), BurgerMenu: list(menuItemSchema) }),
+  Footer: z
+    .object({
+      Addresses: list(
+        z.object({
+          OfficeTitle: z.string().catch(''),
+          Street: z.string().catch(''),
+          PostalCode: z.string().catch(''),
+          City: z.string().catch(''),
+          Country: z.string().catch(''),
+          OpeningHours: z.string().catch(''),
+          Latitude: z.number().nullable().catch(null),
+          Longitude: z.number().nullable().catch(null),
+          PrimaryAddress: z.boolean().catch(false),
+        }),
+      ),
+      Sitemap: list(z.object({ Headline: z.string(), Links: list(linkSchema) })),
+      CTAs: list(z.object({ Headline: z.string(), Description: z.string().catch(''), Link: linkSchema })),
+    })
+    .catch({ Addresses: [], Sitemap: [], CTAs: [] }),
+  Seo: z
+    .object({
+      Title: z.string().catch(''),
+      Description: z.string().catch(''),
+      CanonicalUrl: z.string().nullable().catch(null),
+      NoIndex: z.boolean().catch(false),
+      Image: mediaSchema.nullable().catch(null),
+    })
+    .catch({ Title: '', Description: '', CanonicalUrl: null, NoIndex: false, Image: null }),
+  Tracking: z
+    .object({
+      AnalyticsId: z.string().nullable().catch(null),
+      CookieConsentId: z.string().nullable().catch(null),
+      PrivacyAnalyticsDomain: z.string().nullable().catch(null),
+    })
+    .catch({ AnalyticsId: null, CookieConsentId: null, PrivacyAnalyticsDomain: null }),
+  Dictionaries: z.record(z.string(), z.string()).catch({}),
+  SoMe: list(z.object({ Title: z.string(), Link: linkSchema, SVG: z.string() })),
+  Email: z.string().catch(''),
+  Logos: z.object({ Primary: mediaSchema.nullable().catch(null), Secondary: mediaSchema.nullable().catch(null) }).catch({
+    Primary: null,
+    Secondary: null,
+  }),
+  ShowMyProfile: z.boolean().catch(true),
+  PrivacyPolicyLink: linkSchema.nullable().catch(null),
+  MyPageSettings: z.object({ ModalInformation: z.string().catch('') }).catch({ ModalInformation: '' }),
+});
+export type Global = z.infer<typeof globalSchema>;
+
+export const blockSchema = z.object({
+  ContentType: z.string(),
+  Content: z.object({ Headline: z.string().optional(), AnchorId: z.string().optional() }).catchall(z.unknown()),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const pageSchema = z
+  .object({
+    Id: z.number(),
+    Key: z.string().optional(),
+    Name: z.string(),
+    Url: z.string(),
+    ContentType: z.string(),
+    CreateDate: z.string().optional(),
+    UpdateDate: z.string().optional(),
+    PublishDate: z.string().optional(),
+    Theme: z.string().optional(),
+    Seo: z
+      .object({
+        Title: z.string().catch(''),
+        Description: z.string().catch(''),
+        CanonicalUrl: z.string().nullable().catch(null),
+        NoIndex: z.boolean().catch(false),
+        Image: mediaSchema.nullable().catch(null),
+      })
+      .optional(),
+    Teaser: z.object({ Text: z.string().catch(''), Image: mediaSchema.nullable().catch(null) }).optional(),
+    Blocks: z.array(blockSchema).catch([]),
+  })
+  .catchall(z.unknown());
+export type Page = z.infer<typeof pageSchema>;
+
+export const pageAnswerSchema = z.object({ Global: globalSchema, Page: pageSchema });
+
+export const myPageMenuItemSchema = z.object({ RouteName: z.string(), DisplayName: z.string() });
+export type MyPageMenuItem = z.infer<typeof myPageMenuItemSchema>;
+
+export const quicklinksAnswerSchema = z.object({
+  Page: z.object({
+    QuickLinks: list(linkSchema.extend({ Description: z.string().catch('') })),
+    TeacherMenu: list(myPageMenuItemSchema),
+    AdminMenu: list(myPageMenuItemSchema),
+  }),
+});
+export type Quicklinks = z.infer<typeof quicklinksAnswerSchema>['Page'];
+
+export const scriptsAnswerSchema = z.array(z.object({ Script: z.string() }));
+
+export const mediaAnswerSchema = z.object({ Url: z.string(), AltText: z.string().catch(''), Name: z.string().optional() });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { buildUrl, requestJson } from './http';
+import {
+  mediaAnswerSchema,
+  pageAnswerSchema,
+  quicklinksAnswerSchema,
+  scriptsAnswerSchema,
+} from './cms-schemas';
+
+export interface CmsConfig {
+  baseUrl: string;
+  siteId: string;
+  timeoutMs: number;
+}
+
+const loose = z.unknown();
+
+/** The one client for the content backend (SPEC section 7, "Content backend"). */
+export function createCmsClient(config: CmsConfig) {
+  const call = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: { method?: 'GET' | 'POST'; query?: Record<string, string | number | undefined>; body?: unknown } = {},
+  ) =>
+    requestJson('cms', buildUrl(config.baseUrl, path, init.query), {
+      method: init.method,
+      body: init.body,
+      timeoutMs: config.timeoutMs,
+      schema,
+    });
+  const sitePath = (path: string) => `/api/${encodeURIComponent(config.siteId)}${path.startsWith('/') ? path : `/${path}`}`;
+
+  return {
+    /** Site-wide data and the page at `path` ('/' by default). */
+    getPage: (path = '/') => call(sitePath(path), pageAnswerSchema),
+    getQuicklinks: () => call(sitePath('/min-oversigt'), quicklinksAnswerSchema),
+    /** Sent without an Authorization header, as the spec says. */
+    getScripts: () => call('/api/Scripts/GetScripts', scriptsAnswerSchema),
+    getLatestArticles: (amount: number, pageId: number, skip?: number) =>
+      call('/api/grid/GetLatestArticles', loose, { query: { amount, pageId, skip } }),
+    getFlashcards: (ids: number[]) => call('/api/flashcard/GetFlashcards', loose, { query: { ids: ids.join(',') } }),
+    getMedia: (udi: string) => call('/api/media/GetMedia', mediaAnswerSchema, { query: { mediaUdi: udi } }),
+    createAttendee: (body: { eventId: string; name: string; email: string; institution?: string | null }) =>
+      call('/api/attendee/CreateAttendee', loose, { method: 'POST', body }),
+    sessionExists: (sessionId: string) => call('/api/attendee/SessionExists', loose, { query: { sessionId } }),
+    getRemainingSeats: (eventId: string) => call('/api/attendee/GetRemainingSeats', loose, { query: { eventId } }),
+    emailIsSignedUp: (eventId: string, email: string) =>
+      call('/api/attendee/EmailIsSignedUp', loose, { query: { eventId, email } }),
+  };
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>;

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { log } from '../log';
+
+export type UpstreamService = 'product' | 'cms' | 'search';
+
+/** A failed upstream call: the status (502 for a malformed answer, 504 for a timeout) and the parsed body. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly service: UpstreamService,
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+
+  /** The upstream's own human-readable message, when its body carries one. */
+  get upstreamMessage(): string | null {
+    if (this.body && typeof this.body === 'object') {
+      const record = this.body as Record<string, unknown>;
+      for (const key of ['message', 'error', 'Message']) {
+        const value = record[key];
+        if (typeof value === 'string' && value.trim()) return value;
+      }
+    }
+    return null;
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  timeoutMs: number;
+  /** Answers the UI depends on are parsed; a malformed answer is logged and handled like a failure. */
+  schema: S;
+}
+
+export function buildUrl(base: string, path: string, query?: RequestOptions<z.ZodType>['query']): URL {
+  const url = new URL(`${base.replace(/\/$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One JSON call to an upstream, with a timeout; throws `UpstreamError` for every kind of failure. */
+export async function requestJson<S extends z.ZodType>(
+  service: UpstreamService,
+  url: URL,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const method = options.method ?? 'GET';
+  const where = `${method} ${url.pathname}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new UpstreamError(service, timedOut ? 504 : 502, null, `${where}: ${timedOut ? 'timed out' : 'unreachable'}`);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw new UpstreamError(service, response.status, body, `${where}: ${response.status}`);
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    log.error({ service, path: url.pathname, issues: parsed.error.issues.slice(0, 5) }, 'malformed upstream answer');
+    throw new UpstreamError(service, 502, null, `${where}: malformed answer`);
+  }
+  return parsed.data;
+}

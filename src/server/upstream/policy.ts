@@ -1,0 +1,80 @@
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { refreshSession } from '../auth/tokens';
+import type { Context } from '../context';
+import { log } from '../log';
+import { UpstreamError } from './http';
+
+/**
+ * The error policies of DESIGN.md section 5, in one place:
+ * - default: on 401 the session ends; the failure is logged; the call resolves to null;
+ * - raw: the upstream's status and message reach the screen as a typed error;
+ * - quiet: the call resolves to null, with no logout on 401.
+ */
+export type Policy = 'default' | 'raw' | 'quiet';
+
+const CODES: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+export const trpcCodeFor = (status: number): TRPC_ERROR_CODE_KEY => CODES[status] ?? 'INTERNAL_SERVER_ERROR';
+
+export const FALLBACK_MESSAGE = 'Handlingen kunne ikke gennemføres. Prøv igen om lidt.';
+
+function logFailure(ctx: Context, error: UpstreamError, policy: Policy) {
+  const entry = { requestId: ctx.requestId, service: error.service, status: error.status, policy };
+  if (error.status >= 500) log.error(entry, error.message);
+  else log.warn(entry, error.message);
+}
+
+export async function withPolicy<T>(ctx: Context, policy: Policy, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logFailure(ctx, error, policy);
+    if (policy === 'raw') {
+      throw new TRPCError({ code: trpcCodeFor(error.status), message: error.upstreamMessage ?? FALLBACK_MESSAGE, cause: error });
+    }
+    if (policy === 'default' && error.status === 401) await ctx.endSession();
+    return null;
+  }
+}
+
+/**
+ * Fetching the signed-in person (SPEC section 4): a 401 refreshes the tokens once and retries; a failed
+ * refresh, a second failure or any other failure logs the person out.
+ */
+export async function withUserRule<T>(ctx: Context, call: (token: string) => Promise<T>): Promise<T | null> {
+  const state = await ctx.sessionState();
+  if (state.status !== 'active') return null;
+  try {
+    return await call(state.data.accessToken);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logFailure(ctx, error, 'default');
+    if (error.status === 401) {
+      const refreshed = await refreshSession(ctx.session, state.data, ctx.refresh);
+      ctx.setSessionState(refreshed);
+      if (refreshed.status === 'active') {
+        try {
+          return await call(refreshed.data.accessToken);
+        } catch (retryError) {
+          if (!(retryError instanceof UpstreamError)) throw retryError;
+          logFailure(ctx, retryError, 'default');
+        }
+      }
+    }
+    await ctx.endSession();
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { buildUrl, requestJson } from './http';
+import * as s from './product-schemas';
+
+export interface ProductApiConfig {
+  baseUrl: string;
+  subscriptionKey: string;
+  /** The team-data call's first path segment, which the spec leaves undefined. */
+  teamDataSegment: string;
+  timeoutMs: number;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/**
+ * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
+ * subscription key and the person's bearer token. Paths are spelt as the API spells them.
+ */
+export function createProductApi(config: ProductApiConfig) {
+  const call = <S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    token: string,
+    schema: S,
+    init: { query?: Query; body?: unknown } = {},
+  ) =>
+    requestJson('product', buildUrl(config.baseUrl, path, init.query), {
+      method,
+      body: init.body,
+      timeoutMs: config.timeoutMs,
+      schema,
+      headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
+    });
+  const get = <S extends z.ZodType>(path: string, token: string, schema: S, query?: Query) =>
+    call('GET', path, token, schema, { query });
+  const post = <S extends z.ZodType>(path: string, token: string, schema: S, body: unknown, query?: Query) =>
+    call('POST', path, token, schema, { body, query });
+  const seg = encodeURIComponent;
+
+  return {
+    // user
+    getUser: (t: string, email: string) => get('/user/GetUser', t, s.user, { email }),
+    getPrograms: (t: string, email: string) => get('/user/GetPrograms', t, s.programs, { email }),
+    createUser: (t: string, body: s.CreateUserBody) => post('/user/CreateUser', t, s.user, body),
+    reAffirmInstitution: (t: string, email: string) => post('/user/ReAffirmInstitution', t, s.user, { email }),
+    updateInstitution: (t: string, email: string, institutionId: string) =>
+      post('/user/UpdateInstitution', t, s.user, { email, institutionId }),
+    joinProgram: (t: string, email: string, programName: string) =>
+      post('/user/JoinProgram', t, s.programs, { email, programName }),
+    leaveProgram: (t: string, email: string, programName: string) =>
+      post('/user/LeaveProgram', t, s.programs, { email, programName }),
+    getNewestUsers: (t: string) => get('/user/GetNewestUsers', t, s.userList),
+    getProgramData: (t: string) => get('/user/GetProgramData', t, s.programData),
+    searchUser: (t: string, searchTerm: string) => get('/user/SearchUser', t, s.userList, { searchTerm }),
+    // events
+    getEvents: (t: string, email: string) => get('/events/GetEvents', t, s.activePrograms, { email }),
+    getRelevantEvents: (t: string, email: string) => get('/events/GetRelevantEvents', t, s.eventList, { email }),
+    getLatestSignups: (t: string, email: string) => get('/events/GetLatestSignups', t, s.signupList, { email }),
+    getSignUpsForUser: (t: string, userId: string) => get('/events/GetSignUpsForUser', t, s.signupList, { userId }),
+    getProgramSignups: (t: string, email: string, programName: string) =>
+      get(`/events/users/${seg(email)}/programs/${seg(programName)}/signups`, t, s.signupList),
+    getUserEvent: (t: string, email: string, eventId: string) =>
+      get(`/events/users/${seg(email)}/events/${seg(eventId)}`, t, s.userEvent),
+    getEventTeamData: (t: string, email: string, eventId: string) =>
+      get(`/${config.teamDataSegment}/GetEventTeamData`, t, s.teamData, { eventId, userId: email }),
+    signUpToEvent: (t: string, email: string, eventId: string) =>
+      post('/events/SignUpToEvent', t, s.signupResult, { email, eventId }),
+    signUpToEventByList: (t: string, email: string, eventId: string, participants: s.Participant[]) =>
+      post('/events/SignUpToEventByList', t, s.signupResult, { email, eventId, participants }),
+    createSubmission: (t: string, email: string, code: string, eventId: string) =>
+      post('/events/CreateSubmission', t, s.submission, { email, code, eventId }, { code, eventId }),
+    validateUserForEvent: (t: string, email: string, eventId: string) =>
+      post('/events/ValidateUserForEvent', t, s.validation, { email, eventId }),
+    // institutions
+    getInstitutionFilterData: (t: string) => get('/institutions/GetInstitutionFilterData', t, s.filterData),
+    getConfirmedInstitutions: (t: string) => get('/institutions/GetConfirmedInstitutions', t, s.institutionList),
+    getPendingInstitutions: (t: string) => get('/institutions/GetPendingInstitutions', t, s.institutionList),
+    getInstitutionOverview: (t: string) => get('/institutions/GetInstitutionOverview', t, s.institutionOverview),
+    createInstitution: (t: string, body: s.CreateInstitutionBody) =>
+      post('/institutions/CreateInstitution', t, s.institution, body),
+    approveInstitution: (t: string, id: string) => post('/institutions/ApproveInstituion', t, s.institution, { id }),
+    renameInstitution: (t: string, id: string, name: string) =>
+      post('/institutions/RenameInstitution', t, s.institution, { id, name }),
+    deleteInstitution: (t: string, id: string) =>
+      call('DELETE', '/institutions/DeleteInstituion', t, s.deleted, { body: { id } }),
+    // material
+    getOverviewForUser: (t: string, email: string) => get('/material/GetOverviewForUser', t, s.materialOverview, { email }),
+    getOverview: (t: string) => get('/material/GetOverview', t, s.adminMaterialOverview),
+    registerDownload: (t: string, email: string, materialId: string) =>
+      post('/material/RegisterDownload', t, s.download, { email, materialId }),
+    validateUser: (t: string, email: string) => post('/material/ValidateUser', t, s.validation, { email }),
+    validateMaterialCode: (t: string, email: string, code: string) =>
+      post('/material/ValidateCode', t, s.validation, { email, code }),
+    getMaterial: (t: string, email: string, materialId: string) =>
+      post('/material/GetMaterial', t, s.material, { email, materialId }),
+    // redeem codes
+    checkEventCode: (t: string, email: string, code: string) =>
+      post('/redeem-code/CheckEventCode', t, s.codeCheck, { email, code }),
+    validateEventCode: (t: string, email: string, code: string) =>
+      post('/redeem-code/ValidateCode', t, s.validation, { email, code }),
+  };
+}
+
+export type ProductApi = ReturnType<typeof createProductApi>;

@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The build checks only the site; `npm run typecheck` checks everything (tests, stand-in, benches).
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
   // Content URLs end in a slash (/tilmelding/); the proxy adds it to page URLs only, so /api/* stays as is.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

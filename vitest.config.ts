@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localEnv } from './scripts/local-env.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -34,7 +35,23 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One stand-in for the project (globalSetup), so files take turns.
+          fileParallelism: false,
+          globalSetup: ['tests/integration/global-setup.ts'],
+          env: { ...localEnv({ port: 3200, mockPort: 4210 }), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
         },
       },
     ],

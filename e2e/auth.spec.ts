@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock, SITE } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+describe('sign-in', () => {
+  it('a teacher logs in through the stand-in form and lands in /min-profil', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/min-profil/');
+    expect(path(page)).toBe('/login/');
+    await expectNoAxeViolations(page);
+    await login(page, ACCOUNTS.teacher);
+    expect(path(page)).toBe('/min-profil/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Min profil');
+    await expect.poll(() => page.getByText('laerer@example.dk').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('an administrator lands in /admin/oversigt', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.admin, '/login/');
+    expect(path(page)).toBe('/admin/oversigt/');
+    expect(await page.title()).toContain('Admin Dashboard');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('keeps every token away from page scripts: the only session cookie is HttpOnly', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'auth.session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.path).toBe('/');
+    expect(session?.sameSite).toBe('Lax');
+    const visible = await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + document.documentElement.outerHTML);
+    expect(visible).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
+    await context.close();
+  });
+
+  it('logout ends on / with the session cookie gone', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    await page.getByRole('button', { name: /Log ud/ }).click();
+    await page.waitForURL(`${SITE}/`);
+    expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
+    await page.goto('/min-profil/');
+    expect(path(page)).toBe('/login/');
+    await context.close();
+  });
+});
+
+describe('route rules (SPEC section 6)', () => {
+  it('sends a visitor who is not logged in from the teacher and admin areas to /login', async () => {
+    const { context, page } = await newPage(browser);
+    for (const start of ['/min-profil/konto/', '/admin/oversigt/', '/admin/']) {
+      await page.goto(start);
+      expect(path(page)).toBe('/login/');
+    }
+    await page.goto('/');
+    expect(path(page)).toBe('/');
+    await context.close();
+  });
+
+  it('sends a logged-in teacher away from /login and from the admin area', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    await page.goto('/login/');
+    expect(path(page)).toBe('/min-profil/');
+    await page.goto('/admin/oversigt/');
+    expect(path(page)).toBe('/min-profil/');
+    await page.goto('/min-profil/konto/');
+    expect(path(page)).toBe('/min-profil/konto/');
+    await context.close();
+  });
+
+  it('sends a logged-in administrator away from /login and from the teacher area, and /admin/ to the overview', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.admin, '/login/');
+    await page.goto('/login/');
+    expect(path(page)).toBe('/admin/oversigt/');
+    await page.goto('/min-profil/');
+    expect(path(page)).toBe('/admin/oversigt/');
+    await page.goto('/admin/');
+    expect(path(page)).toBe('/admin/oversigt/');
+    await page.goto('/admin/events/');
+    expect(path(page)).toBe('/admin/events/');
+    await context.close();
+  });
+
+  it('keeps public content pages public, including /min-profil-guide/', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/min-profil-guide/');
+    expect(response?.status()).toBe(200);
+    expect(path(page)).toBe('/min-profil-guide/');
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const SITE = 'http://localhost:3100';
+export const MOCK = 'http://localhost:4110';
+
+export const ACCOUNTS = {
+  teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
+  admin: { email: 'admin@example.dk', password: 'Admin123!' },
+  newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
+} as const;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh browser context (axe needs pages made from a context, not browser.newPage()). */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+  return { context, page: await context.newPage() };
+}
+
+export async function resetMock() {
+  await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
+}
+
+/** Logs in through the site's login page and the stand-in's form, as a person would. */
+export async function login(page: Page, account: { email: string; password: string }, start = '/min-profil/') {
+  await page.goto(start);
+  await page.getByRole('link', { name: 'Log ind' }).first().click();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Adgangskode').fill(account.password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await page.waitForURL((url) => url.origin === SITE && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'));
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export const path = (page: Page) => new URL(page.url()).pathname;

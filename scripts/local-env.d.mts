@@ -1,0 +1,3 @@
+export function localEnv(options?: { port?: number; mockPort?: number }): Record<string, string>;
+export function usesStandIn(env?: NodeJS.ProcessEnv): boolean;
+export function waitFor(url: string, timeoutMs?: number): Promise<void>;

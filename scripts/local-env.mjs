@@ -1,0 +1,47 @@
+/**
+ * The site's configuration for the bundled stand-in (prisma-free-mock), in one place: `npm start`,
+ * `npm run dev` and the end-to-end tests use it when no upstream is configured. The values match the
+ * stand-in's own defaults (prisma-free-mock/src/config.ts) and .env.example.
+ */
+export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
+  const mock = `http://localhost:${mockPort}`;
+  return {
+    SITE_URL: `http://localhost:${port}`,
+    SESSION_SECRET: 'local-stand-in-session-secret-not-for-production-use',
+    AUTH_ISSUER: `${mock}/idp`,
+    AUTH_CLIENT_ID: 'fonden-site',
+    AUTH_CLIENT_SECRET: 'local-client-secret-change-me',
+    AUTH_AUDIENCE: 'https://api.fonden.local',
+    PRODUCT_API_BASE_URL: `${mock}/product-api`,
+    PRODUCT_API_SUBSCRIPTION_KEY: 'local-subscription-key',
+    CMS_BASE_URL: `${mock}/cms`,
+    CMS_SITE_ID: 'fonden',
+    SEARCH_APP_ID: 'local',
+    SEARCH_API_KEY: 'local-search-key',
+    SEARCH_HOST: `http://127.0.0.1:${mockPort}`,
+    IMAGE_CDN_URL: `${mock}/cdn`,
+    // The stand-in's own settings: its port, and the site's callback and logout URLs on this port.
+    MOCK_PORT: String(mockPort),
+    AUTH_REDIRECT_URIS: `http://localhost:${port}/auth,http://127.0.0.1:${port}/auth`,
+    AUTH_POST_LOGOUT_REDIRECT_URIS: `http://localhost:${port}/,http://127.0.0.1:${port}/`,
+  };
+}
+
+/** True when the environment names no upstream: then the stand-in is started and used. */
+export function usesStandIn(env = process.env) {
+  return !['CMS_BASE_URL', 'PRODUCT_API_BASE_URL', 'AUTH_ISSUER'].some((name) => env[name]);
+}
+
+/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

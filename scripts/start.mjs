@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm start` (production) and `npm run dev`: the site on PORT (3000) and, when no upstream is configured,
+ * the stand-in on MOCK_PORT (4010). One Ctrl-C stops both.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { localEnv, usesStandIn, waitFor } from './local-env.mjs';
+
+const dev = process.argv.includes('--dev');
+if (existsSync('.env')) process.loadEnvFile('.env');
+const port = Number(process.env.PORT ?? 3000);
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const standIn = usesStandIn();
+const env = { ...(standIn ? localEnv({ port, mockPort }) : {}), ...process.env, PORT: String(port) };
+env.NODE_ENV = dev ? 'development' : 'production';
+env.NEXT_TELEMETRY_DISABLED = '1';
+
+const children = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function run(name, command, args) {
+  const child = spawn(command, args, { env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+if (standIn) {
+  console.log(`No upstream configured: starting the stand-in on http://localhost:${mockPort} (prisma-free-mock).`);
+  run('stand-in', process.execPath, ['--import', 'tsx', 'prisma-free-mock/src/main.ts']);
+  await waitFor(`http://127.0.0.1:${mockPort}/cms/api/fonden/`);
+}
+
+if (!dev && !existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: building the site (next build) …');
+  const build = spawnSync('node_modules/.bin/next', ['build'], { env, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The build failed.');
+    stop(build.status ?? 1);
+  }
+}
+
+if (!dev && !stopping) {
+  // The static copy of the site-wide data (DESIGN.md section 8), used until the first live fetch.
+  try {
+    const base = env.CMS_BASE_URL.replace(/\/$/, '');
+    const answer = await (await fetch(`${base}/api/${env.CMS_SITE_ID}/`, { signal: AbortSignal.timeout(10_000) })).json();
+    writeFileSync('.next/global.json', JSON.stringify({ Global: answer.Global, fetchedAt: new Date().toISOString() }));
+  } catch (error) {
+    console.warn(`Could not write the static copy of the site-wide data: ${error.message}`);
+  }
+}
+
+if (!stopping) {
+  run('site', 'node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(port)]);
+  await waitFor(`http://127.0.0.1:${port}/login/`, 120_000).catch(() => undefined);
+  console.log(`\n  The site is running on http://localhost:${port}\n`);
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in order of cost: typecheck, lint, unit + stand-in + integration (vitest), then
+ * end-to-end in Debian's Chromium against a production build. `--only e2e` runs the last step alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const results = [];
+
+function step(name, command, args, options = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...options.env } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) finish();
+}
+
+function finish() {
+  console.log('\n=== summary');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium with apt-get …');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `The end-to-end tests need Chromium at ${CHROMIUM}. Install it with \`sudo apt-get install chromium\` ` +
+        '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
+    );
+    results.push({ name: 'chromium', ok: false, seconds: 0 });
+    finish();
+  }
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+if (!only) {
+  step('typecheck', bin('tsc'), ['--noEmit']);
+  step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  step('unit, stand-in and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'mock', '--project', 'integration']);
+}
+if (!only || only === 'e2e') {
+  ensureChromium();
+  step('production build', bin('next'), ['build']);
+  step('end-to-end tests', bin('vitest'), ['run', '--project', 'e2e']);
+}
+finish();

@@ -39,7 +39,7 @@ export async function resetMock() {
 /** Logs in through the site's login page and the stand-in's form, as a person would. */
 export async function login(page: Page, account: { email: string; password: string }, start = '/min-profil/') {
   await page.goto(start);
-  await page.getByRole('link', { name: 'Log ind' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Adgangskode').fill(account.password);
   await page.getByRole('button', { name: 'Log ind' }).click();

@@ -1,0 +1,38 @@
+/**
+ * The Dictionaries map: aria labels and short interface words editors can change without a release.
+ * Keys follow Umbraco's dotted dictionary names; the site looks them up and falls back to its own text.
+ */
+export const DICTIONARIES: Record<string, string> = {
+  'Aria.General.SendUsMail': 'Send os en e-mail',
+  'Aria.General.ScrollTop': 'Rul til toppen af siden',
+  'Aria.General.ExternalLink': 'åbner i et nyt vindue',
+  'Aria.General.Download': 'Hent filen',
+  'Aria.General.Close': 'Luk',
+  'Aria.Header.Logo': 'Til forsiden',
+  'Aria.Header.MainMenu': 'Hovedmenu',
+  'Aria.Header.OpenMenu': 'Åbn menuen',
+  'Aria.Header.CloseMenu': 'Luk menuen',
+  'Aria.Header.OpenSubMenu': 'Vis undermenu',
+  'Aria.Header.Search': 'Søg på siden',
+  'Aria.Header.OpenSearch': 'Åbn søgefeltet',
+  'Aria.Header.CloseSearch': 'Luk søgefeltet',
+  'Aria.Header.Login': 'Log ind på Min profil',
+  'Aria.Footer.Addresses': 'Fondens adresser',
+  'Aria.Footer.Sitemap': 'Genveje',
+  'Aria.Footer.SoMe': 'Følg fonden på sociale medier',
+  'Aria.Navigation.InPage': 'Indhold på siden',
+  'Aria.Modal.Close': 'Luk vinduet',
+  'Aria.Video.Play': 'Afspil videoen',
+  'Aria.Carousel.Previous': 'Forrige billede',
+  'Aria.Carousel.Next': 'Næste billede',
+  'Aria.Carousel.GoTo': 'Gå til billede',
+  'Aria.Flashcards.Flip': 'Vend kortet',
+  'Aria.Flashcards.Previous': 'Forrige kort',
+  'Aria.Flashcards.Next': 'Næste kort',
+  'Aria.Accordion.Toggle': 'Vis eller skjul svaret',
+  'Search.Placeholder': 'Hvad leder du efter?',
+  'Search.Submit': 'Søg',
+  'Event.SignUp': 'Tilmeld dig',
+  'Event.SeatsLeft': 'ledige pladser',
+  'Grant.Deadline': 'Ansøgningsfrist',
+};

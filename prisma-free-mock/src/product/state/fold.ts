@@ -1,0 +1,30 @@
+/**
+ * Folds Danish text so that the spellings people type without a Danish keyboard find the same thing:
+ * 'Østergaard', 'oestergaard', 'ostergaard' and 'østergård' all fold to 'ostergard'.
+ *
+ * æ→ae, ø→oe, å→aa first, then other accents are dropped (é→e, ü→u), then the digraphs collapse: aa→a and
+ * oe→o. Both the search term and the searched text are folded the same way, so a collapse that is too eager
+ * ('Poem' → 'pom') costs at most a few extra hits, never a miss.
+ */
+export function foldDanish(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/aa/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every word of the term occurs in at least one of the fields. */
+export function matchesAllWords(term: string, fields: readonly (string | null | undefined)[]): boolean {
+  const haystack = fields.filter(Boolean).map((f) => foldDanish(f ?? ''));
+  return foldDanish(term)
+    .split(' ')
+    .filter(Boolean)
+    .every((word) => haystack.some((field) => field.includes(word)));
+}

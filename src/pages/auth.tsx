@@ -13,7 +13,9 @@ import { log } from '@/server/log';
  */
 export const getServerSideProps: GetServerSideProps = async ({ req, res, resolvedUrl }) => {
   const flowCookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
-  const flow = flowCookie.verifier && flowCookie.state && flowCookie.nonce ? (flowCookie as LoginFlow) : null;
+  const { verifier, state, nonce, returnTo } = flowCookie;
+  // A copy: destroy() empties the cookie's object in place.
+  const flow: LoginFlow | null = verifier && state && nonce ? { verifier, state, nonce, returnTo: returnTo ?? HOME_PATH } : null;
   flowCookie.destroy();
   res.setHeader('cache-control', 'no-store');
   // The token request must repeat the registered redirect_uri exactly (no trailing slash), with the IdP's answer.
@@ -35,7 +37,11 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
       : isAdminPath(wanted) ? HOME_PATH : wanted;
     return { redirect: { destination, permanent: false } };
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sign-in failed');
+    const err = error as Error & { code?: string; cause?: unknown };
+    log.warn(
+      { err: err.message, code: err.code, cause: err.cause instanceof Error ? err.cause.message : undefined },
+      'sign-in failed',
+    );
     return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
   }
 };

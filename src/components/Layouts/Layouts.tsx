@@ -15,7 +15,7 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
   return (
     <>
       <SkipLink />
-      <SiteHeader global={site.global} viewer={site.viewer} />
+      <SiteHeader global={site.global} viewer={site.viewer} config={site.config} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -31,9 +31,14 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
               const url = urlForRouteName(item.RouteName);
               return (
                 <li key={item.RouteName}>
-                  <Link href={url} aria-current={url === route.path ? 'page' : undefined}>
-                    {item.DisplayName}
-                  </Link>
+                  {url === '404' ? (
+                    // SPEC: an item whose RouteName matches no route gets the URL '404', as it is.
+                    <a href={url}>{item.DisplayName}</a>
+                  ) : (
+                    <Link href={url} aria-current={url === route.path ? 'page' : undefined}>
+                      {item.DisplayName}
+                    </Link>
+                  )}
                 </li>
               );
             })}

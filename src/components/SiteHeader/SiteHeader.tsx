@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { cdnUrl } from '@/lib/media';
+import type { PublicConfig } from '@/server/env';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Global } from '@/server/upstream/cms-schemas';
 import styles from './SiteHeader.module.css';
@@ -7,18 +9,11 @@ import styles from './SiteHeader.module.css';
 interface Props {
   global: Global | null;
   viewer: Viewer;
+  config: PublicConfig;
 }
 
-const mediaPath = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
-
 /** The public header: logo, the menu from Global.Header, search and the way into Min profil. */
-export function SiteHeader({ global, viewer }: Props) {
+export function SiteHeader({ global, viewer, config }: Props) {
   const router = useRouter();
   const logo = global?.Logos.Primary;
   const siteName = global?.SiteName ?? 'Forside';
@@ -27,7 +22,7 @@ export function SiteHeader({ global, viewer }: Props) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo}>
-          {logo ? <img src={mediaPath(logo.Url)} alt={`${siteName} – til forsiden`} width={150} height={40} /> : siteName}
+          {logo ? <img src={cdnUrl(logo.Url, config.imageCdnUrl, { w: 300 })} alt={`${siteName} – til forsiden`} width={150} height={40} /> : siteName}
         </Link>
         <nav className={styles.nav} aria-label={dictionary['Aria.Header.MainMenu'] ?? 'Hovedmenu'}>
           <ul className={styles.menu}>

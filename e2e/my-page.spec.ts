@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+describe('my-page header', () => {
+  it('shows the teacher menu from quicklinks, with an unknown route name pointing at 404', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    const nav = page.getByRole('navigation', { name: 'Min profil' });
+    expect(await nav.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/min-profil/konto/');
+    expect(await nav.getByRole('link', { name: 'Min oversigt' }).getAttribute('href')).toBe('/min-profil/min-oversigt/');
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('404');
+    await context.close();
+  });
+
+  it('shows the admin menu in the admin area', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.admin, '/login/');
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    expect(await nav.getByRole('link', { name: /brugere og institutioner/i }).getAttribute('href')).toBe(
+      '/admin/brugere-og-institutioner/',
+    );
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('opens the quick links with the keyboard and closes them with Escape, returning focus', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    const button = page.getByRole('button', { name: 'Genveje' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('announces the screen after a client-side navigation', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    await page.getByRole('navigation', { name: 'Min profil' }).getByRole('link', { name: 'Konto' }).click();
+    await page.waitForURL(/\/min-profil\/konto\/$/);
+    const announcer = page.getByTestId('route-announcer');
+    await expect.poll(() => announcer.textContent(), { timeout: 3000 }).toBe('Konto er indlæst');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    await context.close();
+  });
+});
+
+describe('login state', () => {
+  it('sends the person to /login at once when the session ends behind the page', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    await page.goto('/min-profil/konto/');
+    await context.clearCookies({ name: 'auth.session' });
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      // TanStack Query listens on window for this event.
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForURL(/\/login\/\?returnTo=/);
+    expect(path(page)).toBe('/login/');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/min-profil/konto/');
+    await context.close();
+  });
+});

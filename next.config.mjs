@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A separate build folder lets parallel work (several e2e runs on one machine) keep out of each other's way.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The build checks only the site; `npm run typecheck` checks everything (tests, stand-in, benches).
   typescript: { tsconfigPath: 'tsconfig.next.json' },

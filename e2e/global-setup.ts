@@ -4,8 +4,8 @@ import { startMockServer, type RunningMock } from '../prisma-free-mock/src/serve
 import { localEnv, waitFor } from '../scripts/local-env.mjs';
 
 /** The stand-in (4110) and the production build of the site (3100), for the journeys in e2e/. */
-export const SITE_PORT = 3100;
-export const MOCK_PORT = 4110;
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 
 let mock: RunningMock | undefined;
 let site: ChildProcess | undefined;

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const SITE = 'http://localhost:3100';
-export const MOCK = 'http://localhost:4110';
+export const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
+export const MOCK = `http://localhost:${process.env.E2E_MOCK_PORT ?? 4110}`;
 
 export const ACCOUNTS = {
   teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },

@@ -4,6 +4,7 @@ import { isAdmin } from './auth/session';
 import { BOTH_EXPIRED_MESSAGE } from './auth/tokens';
 import type { Context } from './context';
 import { RateLimiter } from './rate-limit';
+import { UpstreamError } from './upstream/http';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -15,6 +16,8 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: process.env.NODE_ENV === 'production' ? undefined : shape.data.stack,
         zodError: zodError ? z.flattenError(zodError) : null,
+        // A "raw" upstream refusal's stable code (never its body), for the screens' Danish texts.
+        reason: error.cause instanceof UpstreamError ? error.cause.reason : null,
       },
     };
   },

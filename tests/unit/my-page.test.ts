@@ -3,7 +3,7 @@ import { createLoadingCounter } from '@/lib/client/loading';
 import { routeForPath, ROUTES, urlForRouteName } from '@/lib/routes';
 import { announcementFor } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { pageTitle } from '@/components/PageTitle/PageTitle';
-import { pageTypeLabel } from '@/features/content/ContentPage';
+import { pageTypeLabel } from '@/lib/page-types';
 
 describe('my-page loading counter', () => {
   it('goes up and down and never below 0', () => {

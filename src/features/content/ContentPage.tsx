@@ -1,34 +1,14 @@
-import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { createElement } from 'react';
+import { PageHead } from '@/components/PageHead/PageHead';
 import type { ContentPageProps } from '@/server/loaders/navigation';
+import { templateFor } from '@/templates/registry';
 
-/** Labels of SPEC section 2 for content types; any other type shows its raw name. */
-export const PAGE_TYPE_LABELS: Record<string, string> = {
-  projectPage: 'Projekter',
-  eventPage: 'Arrangementer',
-  materialsPage: 'Undervisningsmateriale',
-  article: 'Nyheder',
-  teknologipagten: 'Teknologipagten',
-  partnerPage: 'Partners',
-};
-
-export const pageTypeLabel = (type: string) => PAGE_TYPE_LABELS[type] ?? type;
-
-/** A CMS page. The blocks are drawn as outlines here; the block components come with the public-site work. */
-export function ContentPage({ page, global }: ContentPageProps) {
-  const title = page.Seo?.Title || page.Name;
+/** A CMS page: its head (title, SEO) and the template of its type (a stable component from the registry). */
+export function ContentPage(props: ContentPageProps) {
   return (
-    <article className="container" style={{ paddingBlock: '2rem' }}>
-      <PageTitle title={title} siteName={global?.SiteName} />
-      <p style={{ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem', color: 'var(--text-muted)' }}>
-        {pageTypeLabel(page.ContentType)}
-      </p>
-      <h1>{page.Name}</h1>
-      {page.Teaser?.Text ? <p>{page.Teaser.Text}</p> : null}
-      {page.Blocks.filter((block) => block.Content.Headline).map((block, index) => (
-        <section key={`${block.ContentType}-${index}`} id={block.Content.AnchorId}>
-          <h2>{block.Content.Headline}</h2>
-        </section>
-      ))}
-    </article>
+    <>
+      <PageHead page={props.page} site={props} />
+      {createElement(templateFor(props.page.ContentType), props)}
+    </>
   );
 }

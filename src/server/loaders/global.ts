@@ -10,7 +10,7 @@ const GLOBAL_TTL_MS = 5 * 60_000;
 const cache = new UpstreamCache<Global>(GLOBAL_TTL_MS, 1);
 
 /** The static copy written before the build (scripts/snapshot-global.mjs), used until the first fetch. */
-export const STATIC_GLOBAL_PATH = join(process.cwd(), '.next', 'global.json');
+export const STATIC_GLOBAL_PATH = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'global.json');
 
 let staticCopy: { global: Global; fetchedAt: string } | null | undefined;
 

@@ -2,7 +2,8 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/routes';
 import { isAdmin, nodeSession } from '../auth/session';
 import { currentSession, type SessionState } from '../auth/tokens';
-import { publicConfig, type PublicConfig } from '../env';
+import { preparePage } from '../content/prepare-page';
+import { env, publicConfig, type PublicConfig } from '../env';
 import { createUpstream, type Upstream } from '../upstream';
 import type { Global, Page, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
@@ -62,7 +63,9 @@ export async function contentPageProps(
   context: GetServerSidePropsContext,
   path: string,
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
-  const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path)]);
+  const prepare = (page: Page) =>
+    preparePage(page, { cms: clients().cms, cmsBaseUrl: env().CMS_BASE_URL, imageCdnUrl: env().IMAGE_CDN_URL });
+  const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path, prepare)]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & { statusCode: number };

@@ -16,13 +16,17 @@ export function normalisePath(path: string): string {
   return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }
 
-/** The `page` step of the navigation chain. */
-export async function loadPage(upstream: Upstream, path: string): Promise<PageResult> {
+/** The `page` step of the navigation chain; `prepare` runs once per fetched copy (rich text, block data). */
+export async function loadPage(
+  upstream: Upstream,
+  path: string,
+  prepare: (page: Page) => Promise<Page> = (page) => Promise.resolve(page),
+): Promise<PageResult> {
   const key = normalisePath(path);
   try {
     const { value, stale } = await cache.get(key, async () => {
       try {
-        return (await upstream.cms.getPage(key)).Page;
+        return await prepare((await upstream.cms.getPage(key)).Page);
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return null;
         throw error;

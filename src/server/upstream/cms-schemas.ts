@@ -141,3 +141,49 @@ export type Quicklinks = z.infer<typeof quicklinksAnswerSchema>['Page'];
 export const scriptsAnswerSchema = z.array(z.object({ Script: z.string() }));
 
 export const mediaAnswerSchema = z.object({ Url: z.string(), AltText: z.string().catch(''), Name: z.string().optional() });
+
+/** GET /api/grid/GetLatestArticles: a plain list of article summaries, newest first. */
+export const articleSummarySchema = z.looseObject({
+  Id: z.number(),
+  Key: z.string(),
+  Name: z.string(),
+  Url: z.string(),
+  ContentType: z.string(),
+  PublishDate: z.string(),
+  Author: z.string().nullable(),
+  Tags: z.array(z.string()),
+  Teaser: z.object({ Text: z.string(), Image: mediaSchema.nullable() }),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const latestArticlesAnswerSchema = z.array(articleSummarySchema);
+
+/** GET /api/flashcard/GetFlashcards: the cards asked for, in the order asked, unknown ids skipped. */
+export const flashcardSchema = z.looseObject({
+  Id: z.number(),
+  Category: z.string(),
+  /** Front of the card. */
+  Question: z.string(),
+  /** Back of the card, plain text. */
+  Answer: z.string(),
+  Image: mediaSchema.nullable(),
+});
+export type Flashcard = z.infer<typeof flashcardSchema>;
+export const flashcardsAnswerSchema = z.array(flashcardSchema);
+
+// The attendee endpoints (written by the foundation itself, hence camelCase).
+export const createAttendeeAnswerSchema = z.looseObject({
+  sessionId: z.string(),
+  eventId: z.string(),
+  remainingSeats: z.number(),
+});
+export const sessionExistsAnswerSchema = z.looseObject({ exists: z.boolean(), eventId: z.string().optional() });
+export const remainingSeatsAnswerSchema = z.looseObject({
+  eventId: z.string(),
+  capacity: z.number(),
+  remainingSeats: z.number(),
+});
+export const emailIsSignedUpAnswerSchema = z.looseObject({
+  eventId: z.string(),
+  email: z.string(),
+  signedUp: z.boolean(),
+});

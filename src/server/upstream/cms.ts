@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildUrl, requestJson } from './http';
 import {
+  createAttendeeAnswerSchema,
+  emailIsSignedUpAnswerSchema,
+  flashcardsAnswerSchema,
+  latestArticlesAnswerSchema,
   mediaAnswerSchema,
   pageAnswerSchema,
   quicklinksAnswerSchema,
+  remainingSeatsAnswerSchema,
   scriptsAnswerSchema,
+  sessionExistsAnswerSchema,
 } from './cms-schemas';
 
 export interface CmsConfig {
@@ -12,8 +18,6 @@ export interface CmsConfig {
   siteId: string;
   timeoutMs: number;
 }
-
-const loose = z.unknown();
 
 /** The one client for the content backend (SPEC section 7, "Content backend"). */
 export function createCmsClient(config: CmsConfig) {
@@ -37,15 +41,15 @@ export function createCmsClient(config: CmsConfig) {
     /** Sent without an Authorization header, as the spec says. */
     getScripts: () => call('/api/Scripts/GetScripts', scriptsAnswerSchema),
     getLatestArticles: (amount: number, pageId: number, skip?: number) =>
-      call('/api/grid/GetLatestArticles', loose, { query: { amount, pageId, skip } }),
-    getFlashcards: (ids: number[]) => call('/api/flashcard/GetFlashcards', loose, { query: { ids: ids.join(',') } }),
+      call('/api/grid/GetLatestArticles', latestArticlesAnswerSchema, { query: { amount, pageId, skip } }),
+    getFlashcards: (ids: number[]) => call('/api/flashcard/GetFlashcards', flashcardsAnswerSchema, { query: { ids: ids.join(',') } }),
     getMedia: (udi: string) => call('/api/media/GetMedia', mediaAnswerSchema, { query: { mediaUdi: udi } }),
     createAttendee: (body: { eventId: string; name: string; email: string; institution?: string | null }) =>
-      call('/api/attendee/CreateAttendee', loose, { method: 'POST', body }),
-    sessionExists: (sessionId: string) => call('/api/attendee/SessionExists', loose, { query: { sessionId } }),
-    getRemainingSeats: (eventId: string) => call('/api/attendee/GetRemainingSeats', loose, { query: { eventId } }),
+      call('/api/attendee/CreateAttendee', createAttendeeAnswerSchema, { method: 'POST', body }),
+    sessionExists: (sessionId: string) => call('/api/attendee/SessionExists', sessionExistsAnswerSchema, { query: { sessionId } }),
+    getRemainingSeats: (eventId: string) => call('/api/attendee/GetRemainingSeats', remainingSeatsAnswerSchema, { query: { eventId } }),
     emailIsSignedUp: (eventId: string, email: string) =>
-      call('/api/attendee/EmailIsSignedUp', loose, { query: { eventId, email } }),
+      call('/api/attendee/EmailIsSignedUp', emailIsSignedUpAnswerSchema, { query: { eventId, email } }),
   };
 }
 

@@ -26,6 +26,21 @@ export class UpstreamError extends Error {
     }
     return null;
   }
+
+  /**
+   * The upstream's stable refusal code, for the screens to map to Danish text: the product API's `reason`
+   * ("invalid-code", "event-full" …) or the attendee endpoints' `code` ("full", "duplicate" …).
+   */
+  get reason(): string | null {
+    if (this.body && typeof this.body === 'object') {
+      const record = this.body as Record<string, unknown>;
+      for (const key of ['reason', 'code']) {
+        const value = record[key];
+        if (typeof value === 'string' && value.trim()) return value;
+      }
+    }
+    return null;
+  }
 }
 
 export interface RequestOptions<S extends z.ZodType> {

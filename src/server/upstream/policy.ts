@@ -7,7 +7,8 @@ import { UpstreamError } from './http';
 /**
  * The error policies of DESIGN.md section 5, in one place:
  * - default: on 401 the session ends; the failure is logged; the call resolves to null;
- * - raw: the upstream's status and message reach the screen as a typed error;
+ * - raw: the upstream's status and message reach the screen as a typed error, its refusal code as
+ *   `data.reason` (the error formatter reads it from the cause; the upstream body itself stays here);
  * - quiet: the call resolves to null, with no logout on 401.
  */
 export type Policy = 'default' | 'raw' | 'quiet';
@@ -45,7 +46,8 @@ export async function withPolicy<T>(ctx: Context, policy: Policy, call: () => Pr
     if (policy === 'raw') {
       throw new TRPCError({ code: trpcCodeFor(error.status), message: error.upstreamMessage ?? FALLBACK_MESSAGE, cause: error });
     }
-    if (policy === 'default' && error.status === 401) await ctx.endSession();
+    // Only the product API judges the person's tokens; the CMS needs none, so its 401 says nothing about them.
+    if (policy === 'default' && error.status === 401 && error.service === 'product') await ctx.endSession();
     return null;
   }
 }

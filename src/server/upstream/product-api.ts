@@ -12,6 +12,10 @@ export interface ProductApiConfig {
 
 type Query = Record<string, string | number | undefined>;
 
+/** Optional fields are left out rather than sent as null: the API documents them as absent-or-valued. */
+const withoutEmpty = <T extends object>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
+
 /**
  * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
  * subscription key and the person's bearer token. Paths are spelt as the API spells them.
@@ -41,14 +45,14 @@ export function createProductApi(config: ProductApiConfig) {
     // user
     getUser: (t: string, email: string) => get('/user/GetUser', t, s.user, { email }),
     getPrograms: (t: string, email: string) => get('/user/GetPrograms', t, s.programs, { email }),
-    createUser: (t: string, body: s.CreateUserBody) => post('/user/CreateUser', t, s.user, body),
+    createUser: (t: string, body: s.CreateUserBody) => post('/user/CreateUser', t, s.user, withoutEmpty(body)),
     reAffirmInstitution: (t: string, email: string) => post('/user/ReAffirmInstitution', t, s.user, { email }),
     updateInstitution: (t: string, email: string, institutionId: string) =>
       post('/user/UpdateInstitution', t, s.user, { email, institutionId }),
     joinProgram: (t: string, email: string, programName: string) =>
-      post('/user/JoinProgram', t, s.programs, { email, programName }),
+      post('/user/JoinProgram', t, s.joinedProgram, { email, programName }),
     leaveProgram: (t: string, email: string, programName: string) =>
-      post('/user/LeaveProgram', t, s.programs, { email, programName }),
+      post('/user/LeaveProgram', t, s.leftProgram, { email, programName }),
     getNewestUsers: (t: string) => get('/user/GetNewestUsers', t, s.userList),
     getProgramData: (t: string) => get('/user/GetProgramData', t, s.programData),
     searchUser: (t: string, searchTerm: string) => get('/user/SearchUser', t, s.userList, { searchTerm }),
@@ -66,18 +70,22 @@ export function createProductApi(config: ProductApiConfig) {
     signUpToEvent: (t: string, email: string, eventId: string) =>
       post('/events/SignUpToEvent', t, s.signupResult, { email, eventId }),
     signUpToEventByList: (t: string, email: string, eventId: string, participants: s.Participant[]) =>
-      post('/events/SignUpToEventByList', t, s.signupResult, { email, eventId, participants }),
-    createSubmission: (t: string, email: string, code: string, eventId: string) =>
-      post('/events/CreateSubmission', t, s.submission, { email, code, eventId }, { code, eventId }),
+      post('/events/SignUpToEventByList', t, s.listSignupResult, { email, eventId, participants }),
+    /**
+     * The spec sends code and eventId twice, in the query and the body, and no e-mail: the person is the
+     * token's. (The e-mail parameter stays for the router's sake.)
+     */
+    createSubmission: (t: string, _email: string, code: string, eventId: string) =>
+      post('/events/CreateSubmission', t, s.submission, { code, eventId }, { code, eventId }),
     validateUserForEvent: (t: string, email: string, eventId: string) =>
-      post('/events/ValidateUserForEvent', t, s.validation, { email, eventId }),
+      post('/events/ValidateUserForEvent', t, s.eventValidation, { email, eventId }),
     // institutions
     getInstitutionFilterData: (t: string) => get('/institutions/GetInstitutionFilterData', t, s.filterData),
     getConfirmedInstitutions: (t: string) => get('/institutions/GetConfirmedInstitutions', t, s.institutionList),
-    getPendingInstitutions: (t: string) => get('/institutions/GetPendingInstitutions', t, s.institutionList),
+    getPendingInstitutions: (t: string) => get('/institutions/GetPendingInstitutions', t, s.institutionRequestList),
     getInstitutionOverview: (t: string) => get('/institutions/GetInstitutionOverview', t, s.institutionOverview),
     createInstitution: (t: string, body: s.CreateInstitutionBody) =>
-      post('/institutions/CreateInstitution', t, s.institution, body),
+      post('/institutions/CreateInstitution', t, s.institutionRequest, withoutEmpty(body)),
     approveInstitution: (t: string, id: string) => post('/institutions/ApproveInstituion', t, s.institution, { id }),
     renameInstitution: (t: string, id: string, name: string) =>
       post('/institutions/RenameInstitution', t, s.institution, { id, name }),
@@ -88,16 +96,16 @@ export function createProductApi(config: ProductApiConfig) {
     getOverview: (t: string) => get('/material/GetOverview', t, s.adminMaterialOverview),
     registerDownload: (t: string, email: string, materialId: string) =>
       post('/material/RegisterDownload', t, s.download, { email, materialId }),
-    validateUser: (t: string, email: string) => post('/material/ValidateUser', t, s.validation, { email }),
+    validateUser: (t: string, email: string) => post('/material/ValidateUser', t, s.materialValidation, { email }),
     validateMaterialCode: (t: string, email: string, code: string) =>
-      post('/material/ValidateCode', t, s.validation, { email, code }),
+      post('/material/ValidateCode', t, s.materialCodeValidation, { email, code }),
     getMaterial: (t: string, email: string, materialId: string) =>
       post('/material/GetMaterial', t, s.material, { email, materialId }),
     // redeem codes
     checkEventCode: (t: string, email: string, code: string) =>
       post('/redeem-code/CheckEventCode', t, s.codeCheck, { email, code }),
     validateEventCode: (t: string, email: string, code: string) =>
-      post('/redeem-code/ValidateCode', t, s.validation, { email, code }),
+      post('/redeem-code/ValidateCode', t, s.eventCodeValidation, { email, code }),
   };
 }
 

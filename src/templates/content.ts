@@ -1,0 +1,4 @@
+import type { TemplateGroup } from './types';
+
+/** Page templates of this group, keyed by Page.ContentType. */
+export const contentTemplates: TemplateGroup = {};

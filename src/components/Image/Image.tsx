@@ -1,0 +1,48 @@
+import { cdnUrl } from '@/lib/media';
+import type { Media } from '@/server/upstream/cms-schemas';
+
+export interface ImageProps {
+  media: Media;
+  cdnBase: string;
+  /** The `sizes` attribute: how wide the image is drawn, e.g. '(min-width: 72rem) 570px, 100vw'. */
+  sizes: string;
+  /** Candidate widths for `srcset`. */
+  widths?: readonly number[];
+  /** Width/height ratio to crop to; the media's own ratio by default. */
+  aspect?: number;
+  /** Above the fold: loaded eagerly with high priority. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+  /** Decorative images get alt="" whatever the CMS says. */
+  decorative?: boolean;
+}
+
+const DEFAULT_WIDTHS = [320, 570, 800, 1140, 1600] as const;
+
+/**
+ * A CMS image through the image CDN: responsive `srcset`, explicit width and height (so nothing shifts),
+ * lazy below the fold, the CDN's defaults (fit max, quality 70, enhance, automatic format).
+ */
+export function Image({ media, cdnBase, sizes, widths = DEFAULT_WIDTHS, aspect, priority = false, className, decorative }: ImageProps) {
+  const ratio = aspect ?? (media.Width && media.Height ? media.Width / media.Height : 16 / 9);
+  const largest = media.Width ?? Math.max(...widths);
+  const candidates = widths.filter((w) => w <= largest);
+  const usable = candidates.length > 0 ? candidates : [largest];
+  const params = (w: number) => (aspect ? { w, h: Math.round(w / ratio), fit: 'crop' } : { w });
+  const srcSet = usable.map((w) => `${cdnUrl(media.Url, cdnBase, params(w))} ${w}w`).join(', ');
+  const base = usable.includes(570) ? 570 : (usable[0] ?? 570);
+  return (
+    <img
+      src={cdnUrl(media.Url, cdnBase, params(base))}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={base}
+      height={Math.round(base / ratio)}
+      alt={decorative ? '' : media.AltText}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

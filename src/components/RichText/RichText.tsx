@@ -1,0 +1,22 @@
+import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
+
+/**
+ * Rich text that the server has already sanitised and rewritten (src/server/content/rich-text.ts).
+ * Internal links navigate inside the app; with Cmd/Ctrl (or a middle click) the browser opens a new tab.
+ */
+export function RichText({ html, className, mode }: { html: string; className?: string; mode?: 'new' | 'old' }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    void router.push(href);
+  };
+  return (
+    <div className={className} data-rte-mode={mode} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatLongDate, formatShortDate, startOfWeek } from '@/lib/dates';
+
+describe('Danish date formats', () => {
+  it('shows short dates as DD.MM.YYYY and date-times as DD/MM/YYYY HH:mm in Danish time', () => {
+    expect(formatShortDate('2026-12-03T08:00:00Z')).toBe('03.12.2026');
+    expect(formatDateTime('2026-12-03T08:00:00Z')).toBe('03/12/2026 09:00');
+    expect(formatDateTime('2026-07-01T08:00:00Z')).toBe('01/07/2026 10:00');
+  });
+
+  it('writes long dates in Danish', () => {
+    expect(formatLongDate('2026-12-03T08:00:00Z')).toBe('torsdag d. 3. december 2026');
+  });
+
+  it('starts the week on Monday', () => {
+    expect(startOfWeek('2026-12-03T12:00:00Z').format('dddd DD.MM')).toBe('mandag 30.11');
+  });
+});

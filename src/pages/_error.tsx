@@ -1,13 +1,25 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
+import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 
 interface Props {
   statusCode: number;
   message: string;
 }
 
-/** Every other error, normalised to a status code (500 by default) and a message (SPEC section 8). */
-export default function ErrorScreen({ statusCode, message }: Props) {
+/** SPEC section 8: when the error screen itself fails. */
+export function ErrorScreenFallback() {
+  return (
+    <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
+      <p>An error occurred while showing the error page</p>
+      <p>
+        <a href="/">Go back to home</a>
+      </p>
+    </main>
+  );
+}
+
+function ErrorContent({ statusCode, message }: Props) {
   return (
     <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
       <Head>
@@ -22,17 +34,32 @@ export default function ErrorScreen({ statusCode, message }: Props) {
   );
 }
 
-ErrorScreen.getInitialProps = ({ res, err }: NextPageContext): Props => {
-  const fromError = err && 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
-  const statusCode = fromError ?? res?.statusCode ?? 500;
+/** Every other error, normalised to a status code (500 by default) and a message (SPEC section 8). */
+export default function ErrorScreen(props: Props) {
+  return (
+    <ErrorBoundary fallback={<ErrorScreenFallback />}>
+      <ErrorContent {...props} />
+    </ErrorBoundary>
+  );
+}
+
+/** The status code and message of any error: its own statusCode and message when it has them. */
+export function normaliseError(err: (Error & { statusCode?: unknown }) | null | undefined, responseStatus?: number): Props {
+  const fromError = err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
+  const statusCode = fromError ?? (responseStatus && responseStatus >= 400 ? responseStatus : 500);
   const message =
     statusCode === 404
       ? 'This page could not be found'
-      : err?.message && statusCode < 500
-        ? err.message
-        : statusCode === 503
-          ? 'Siden kan ikke vises lige nu. Prøv igen om lidt.'
+      : statusCode === 503
+        ? 'Siden kan ikke vises lige nu. Prøv igen om lidt.'
+        : err?.message && statusCode < 500
+          ? err.message
           : 'Der opstod en fejl. Prøv igen om lidt.';
-  if (res && fromError) res.statusCode = fromError;
   return { statusCode, message };
+}
+
+ErrorScreen.getInitialProps = ({ res, err }: NextPageContext): Props => {
+  const props = normaliseError(err, res?.statusCode);
+  if (res) res.statusCode = props.statusCode;
+  return props;
 };

@@ -27,6 +27,8 @@ const schema = z.object({
   COOKIE_CONSENT_ID: z.string().optional(),
   PRIVACY_ANALYTICS_DOMAIN: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** How long a CMS page is served from memory before it is fetched again. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

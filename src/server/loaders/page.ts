@@ -1,11 +1,12 @@
 import { UpstreamCache } from '../cache';
+import { env } from '../env';
 import { log } from '../log';
 import type { Page } from '../upstream/cms-schemas';
 import { UpstreamError, type Upstream } from '../upstream';
 
 /** Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. */
-const PAGE_TTL_MS = 30_000;
-const cache = new UpstreamCache<Page | null>(PAGE_TTL_MS, 1000);
+let pageCache: UpstreamCache<Page | null> | undefined;
+const cache = () => (pageCache ??= new UpstreamCache<Page | null>(env().PAGE_CACHE_TTL_MS, 1000));
 
 export type PageResult = { kind: 'page'; page: Page; stale: boolean } | { kind: 'not-found' } | { kind: 'unavailable' };
 
@@ -24,7 +25,7 @@ export async function loadPage(
 ): Promise<PageResult> {
   const key = normalisePath(path);
   try {
-    const { value, stale } = await cache.get(key, async () => {
+    const { value, stale } = await cache().get(key, async () => {
       try {
         return await prepare((await upstream.cms.getPage(key)).Page);
       } catch (error) {
@@ -42,5 +43,5 @@ export async function loadPage(
 }
 
 export function clearPageCache() {
-  cache.clear();
+  pageCache?.clear();
 }

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launch, MOCK, newPage, resetMock, SITE } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(resetMock);
+
+const fault = (body: object) =>
+  fetch(`${MOCK}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('when the CMS fails', () => {
+  it('serves a page that was served before from its last good copy', async () => {
+    const first = await fetch(`${SITE}/vindere/`);
+    expect(first.status).toBe(200);
+    const title = /<title[^>]*>([^<]*)</.exec(await first.text())?.[1];
+    await fault({ service: 'cms', status: 503 });
+    await sleep(1200); // the e2e server's page cache lives 1 s (PAGE_CACHE_TTL_MS)
+    const again = await fetch(`${SITE}/vindere/`);
+    expect(again.status).toBe(200);
+    expect(/<title[^>]*>([^<]*)</.exec(await again.text())?.[1]).toBe(title);
+  });
+
+  it('shows the error screen, not a blank page, for a page never seen', async () => {
+    await fault({ service: 'cms', pathPrefix: '/api/fonden/nyheder/', status: 503 });
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/nyheder/aldrig-set-foer/');
+    expect(response?.status()).toBe(503);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('503');
+    expect(await page.getByText('Siden kan ikke vises lige nu. Prøv igen om lidt.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('answers 404 with the spec text for a path the CMS does not have', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/findes-ikke/');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByText('This page could not be found').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('keeps crawlers out of the logged-in areas and points at the sitemap', async () => {
+    const robots = await fetch(`${SITE}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /min-profil/');
+    expect(text).toContain('Disallow: /admin/');
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('lists the CMS pages, without noindex pages', async () => {
+    const response = await fetch(`${SITE}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/tilmelding/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/nyheder/</loc>`);
+    expect(xml).not.toContain('/soge-resultater/');
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(30);
+  });
+});

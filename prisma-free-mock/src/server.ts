@@ -9,6 +9,7 @@ import { readMockConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
 import { createControlApp } from './control/routes';
 import { FaultTable, serviceOf } from './faults';
+import { RequestStats } from './stats';
 import { createIdp } from './idp';
 import { createSigningKey } from './idp/keys';
 import { createProductApp } from './product/routes';
@@ -54,6 +55,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
 
   const store = new MockStore(origin, config.now);
   const faults = new FaultTable();
+  const stats = new RequestStats();
   const ctx: MockContext = { origin, config, store, log, signingKey: await createSigningKey() };
 
   const app = new Hono();
@@ -61,7 +63,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
   app.route('/product-api', createProductApp(ctx));
   app.route('/1', createSearchApp(ctx));
   app.route('/cdn', createCdnApp(ctx));
-  if (config.controlEnabled) app.route('/__mock', createControlApp(ctx, faults));
+  if (config.controlEnabled) app.route('/__mock', createControlApp(ctx, faults, stats));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled error');
@@ -74,6 +76,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
     const started = performance.now();
     const pathname = new URL(req.url ?? '/', origin).pathname;
     const match = serviceOf(pathname);
+    if (match) stats.count(match.service, pathname);
     res.on('finish', () => {
       log.info(
         {

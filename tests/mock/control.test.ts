@@ -77,3 +77,18 @@ describe('control API switch', () => {
     }
   });
 });
+
+describe('request stats', () => {
+  it('counts requests per service and path until cleared', async () => {
+    await fetch(`${mock.origin}/__mock/stats`, { method: 'DELETE' });
+    await fetch(`${mock.origin}/cms/api/fonden/`);
+    await fetch(`${mock.origin}/cms/api/fonden/`);
+    await fetch(`${mock.origin}/cdn/none.jpg`);
+    const stats = await json<{ total: number; services: Record<string, number>; paths: Record<string, number> }>(
+      await fetch(`${mock.origin}/__mock/stats`),
+    );
+    expect(stats.total).toBe(3);
+    expect(stats.services).toEqual({ cms: 2, cdn: 1 });
+    expect(stats.paths['cms /cms/api/fonden/']).toBe(2);
+  });
+});

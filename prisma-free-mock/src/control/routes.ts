@@ -3,9 +3,10 @@ import { cmsPageUpsertSchema } from '../cms/schema';
 import type { MockContext } from '../context';
 import { faultSchema, type FaultTable } from '../faults';
 import { readJson, validationError } from '../http';
+import type { RequestStats } from '../stats';
 
 /** The test-only control API: reset, fault injection and CMS page upsert. */
-export function createControlApp(ctx: MockContext, faults: FaultTable): Hono {
+export function createControlApp(ctx: MockContext, faults: FaultTable, stats: RequestStats): Hono {
   const app = new Hono();
 
   app.post('/reset', (c) => {
@@ -25,6 +26,13 @@ export function createControlApp(ctx: MockContext, faults: FaultTable): Hono {
 
   app.delete('/faults', (c) => {
     faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.get('/stats', (c) => c.json(stats.snapshot()));
+
+  app.delete('/stats', (c) => {
+    stats.clear();
     return c.json({ ok: true });
   });
 

@@ -21,7 +21,8 @@ export const userRouter = router({
         name: requiredText('Navn', 200),
         institutionId: z.string().trim().min(1).max(100).nullish(),
         phone: z.string().trim().max(40).nullish(),
-        subjects: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+        // The product API's own limits: at most 20 subjects of 1–80 characters.
+        subjects: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
       }),
     )
     .mutation(({ ctx, input }) => withPolicy(ctx, 'default', () => ctx.upstream.product.createUser(ctx.user.token, input))),

@@ -1,0 +1,116 @@
+/**
+ * The public site's speed and size, against the production build and the stand-in, side by side with the
+ * bare reference page (bench/reference) in the same run:
+ *  (a) server-rendering throughput of a typical CMS page as a ratio to the reference (target ≥ 0.7), p50/p99;
+ *  (b) upstream calls per warm page view (target: only the page data, site-wide data from cache);
+ *  (c) first-load JavaScript of a content page in gzip bytes, as a ratio to the reference (target ≤ 1.3);
+ *  (d) Lighthouse (mobile) on the front page and a landing page (targets ≥ 95 performance, 100 for the rest).
+ * Run: node_modules/.bin/tsx bench/site-render.ts  (part of `npm run bench`)
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { runLoad } from './lib/http-load';
+import { CHROMIUM_FLAGS, ensureBuild, startSite } from './lib/site-server';
+
+const SITE_PORT = 3400;
+const MOCK_PORT = 4400;
+const REFERENCE_PORT = 3401;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const results: Record<string, number | string> = {};
+const figure = (name: string, value: number, digits = 1) => {
+  results[name] = Number(value.toFixed(digits));
+  console.log(`${name} ${value.toFixed(digits)}`);
+};
+
+ensureBuild('.');
+ensureBuild('bench/reference');
+const site = await startSite({ port: SITE_PORT, mockPort: MOCK_PORT });
+const article = site.mock!.store.state.cms.listPages().find((page) => page.ContentType === 'article');
+if (!article) throw new Error('no article in the seed');
+const typical = `${site.url}${article.Url}`;
+const typicalHtml = await (await fetch(typical)).text();
+// The reference page is sized to the typical page's HTML (about 400 bytes a paragraph).
+const paragraphs = String(Math.max(1, Math.round((typicalHtml.length - 1500) / 400)));
+const reference = await startSite({ port: REFERENCE_PORT, dir: 'bench/reference', env: { REFERENCE_PARAGRAPHS: paragraphs } });
+try {
+  const referenceHtml = await (await fetch(`${reference.url}/`)).text();
+  results.typical_page = article.Url;
+  figure('site.html_bytes{page="typical"}', typicalHtml.length, 0);
+  figure('site.html_bytes{page="reference"}', referenceHtml.length, 0);
+
+  // (a) throughput, the two measured one after the other in the same run
+  const siteLoad = await runLoad(typical, { connections: CONNECTIONS, seconds: SECONDS });
+  const referenceLoad = await runLoad(`${reference.url}/`, { connections: CONNECTIONS, seconds: SECONDS });
+  figure('site.ssr.rps{page="typical"}', siteLoad.rps);
+  figure('site.ssr.p50_ms{page="typical"}', siteLoad.p50);
+  figure('site.ssr.p99_ms{page="typical"}', siteLoad.p99);
+  figure('site.ssr.errors{page="typical"}', siteLoad.errors, 0);
+  figure('site.ssr.rps{page="reference"}', referenceLoad.rps);
+  figure('site.ssr.p50_ms{page="reference"}', referenceLoad.p50);
+  figure('site.ssr.p99_ms{page="reference"}', referenceLoad.p99);
+  figure('site.ssr.throughput_ratio', siteLoad.rps / referenceLoad.rps, 2);
+
+  // (b) upstream calls per warm page view
+  const views = 20;
+  await fetch(typical);
+  await fetch(`http://localhost:${MOCK_PORT}/__mock/stats`, { method: 'DELETE' });
+  for (let i = 0; i < views; i++) await (await fetch(typical)).text();
+  const stats = (await (await fetch(`http://localhost:${MOCK_PORT}/__mock/stats`)).json()) as { total: number };
+  figure('site.upstream_calls_per_warm_view', stats.total / views, 2);
+
+  // (c) first-load JavaScript, gzip bytes as served
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const scriptBytes = async (url: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const bytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    await context.close();
+    return bytes;
+  };
+  const siteJs = await scriptBytes(typical);
+  const referenceJs = await scriptBytes(`${reference.url}/`);
+  await browser.close();
+  figure('site.first_load_js_gzip_bytes{page="typical"}', siteJs, 0);
+  figure('site.first_load_js_gzip_bytes{page="reference"}', referenceJs, 0);
+  figure('site.first_load_js_ratio', siteJs / referenceJs, 2);
+
+  // (d) Lighthouse, mobile (its default form factor)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    for (const [name, path] of [
+      ['front', '/'],
+      ['landing', '/for-laerere/'],
+    ] as const) {
+      const run = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!run) throw new Error('lighthouse gave no result');
+      for (const [category, result] of Object.entries(run.lhr.categories)) {
+        figure(`site.lighthouse.${category}{page="${name}"}`, (result.score ?? 0) * 100, 0);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await site.stop();
+  await reference.stop();
+}
+
+await mkdir('bench/results', { recursive: true });
+await writeFile('bench/results/site-render.json', `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);

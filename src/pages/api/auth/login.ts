@@ -4,9 +4,10 @@ import { startLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
 import { flowOptions, type LoginFlow } from '@/server/auth/session';
 import { log } from '@/server/log';
+import { withRequestLog } from '@/server/request-log';
 
 /** GET /api/auth/login?returnTo=/relative/path starts the authorization-code flow with PKCE. */
-export default async function login(req: NextApiRequest, res: NextApiResponse) {
+async function login(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     res.setHeader('allow', 'GET');
     res.status(405).end();
@@ -24,3 +25,5 @@ export default async function login(req: NextApiRequest, res: NextApiResponse) {
     res.redirect(302, '/login/?fejl=login');
   }
 }
+
+export default withRequestLog(login);

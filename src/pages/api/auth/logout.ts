@@ -2,9 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { logoutUrl } from '@/server/auth/oidc';
 import { nodeSession } from '@/server/auth/session';
 import { checkMutation } from '@/server/guards';
+import { withRequestLog } from '@/server/request-log';
 
 /** POST /api/auth/logout: ends the session here, then at the IdP, which sends the person back to /. */
-export default async function logout(req: NextApiRequest, res: NextApiResponse) {
+async function logout(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
     res.status(405).end();
@@ -22,3 +23,5 @@ export default async function logout(req: NextApiRequest, res: NextApiResponse) 
   if (wantsJson) res.status(200).json({ redirectTo: logoutUrl() });
   else res.redirect(303, logoutUrl());
 }
+
+export default withRequestLog(logout);

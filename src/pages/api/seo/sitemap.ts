@@ -1,9 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { log } from '@/server/log';
 import { loadSitemapEntries, sitemapXml } from '@/server/loaders/sitemap';
+import { withRequestLog } from '@/server/request-log';
 
 /** /sitemap.xml (rewritten here in next.config.mjs), built from the CMS pages the search service indexes. */
-export default async function sitemap(_req: NextApiRequest, res: NextApiResponse) {
+async function sitemap(_req: NextApiRequest, res: NextApiResponse) {
   try {
     const xml = sitemapXml(await loadSitemapEntries());
     res.setHeader('content-type', 'application/xml; charset=utf-8');
@@ -15,3 +16,5 @@ export default async function sitemap(_req: NextApiRequest, res: NextApiResponse
     res.status(503).send('Sitemap midlertidigt utilgængeligt.');
   }
 }
+
+export default withRequestLog(sitemap);

@@ -4,6 +4,7 @@ import { createContext } from '@/server/context';
 import { checkMutation } from '@/server/guards';
 import { log } from '@/server/log';
 import { appRouter } from '@/server/routers/root';
+import { withRequestLog } from '@/server/request-log';
 
 const handler = createNextApiHandler({
   router: appRouter,
@@ -16,7 +17,7 @@ const handler = createNextApiHandler({
   },
 });
 
-export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
+async function trpc(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     const refusal = checkMutation(req, { requireJson: true });
     if (refusal) {
@@ -27,3 +28,5 @@ export default async function trpc(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('cache-control', 'no-store');
   await handler(req, res);
 }
+
+export default withRequestLog(trpc);

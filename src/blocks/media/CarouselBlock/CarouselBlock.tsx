@@ -1,0 +1,194 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Image as CdnImage } from '@/components/Image/Image';
+import type { Link, Media } from '@/server/upstream/cms-schemas';
+import type { BlockProps } from '../../types';
+import { CmsLink } from '../CmsLink';
+import { readAnchor, readArray, readLink, readMedia, readString } from '../fields';
+import styles from './CarouselBlock.module.css';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+interface Slide {
+  image: Media | null;
+  headline: string;
+  text: string | null;
+  link: Link | null;
+}
+
+function readSlides(value: unknown): Slide[] {
+  return readArray(value).flatMap((item): Slide[] => {
+    if (!item || typeof item !== 'object') return [];
+    const slide = item as Record<string, unknown>;
+    const headline = readString(slide.Headline);
+    if (!headline) return [];
+    return [{ image: readMedia(slide.Image), headline, text: readString(slide.Text), link: readLink(slide.Link) }];
+  });
+}
+
+/** `carouselBlock`: slides that move by swipe, buttons, dots or the arrow keys. No autoplay. */
+export function CarouselBlock({ block, site, index }: BlockProps) {
+  const slides = useMemo(() => readSlides(block.Content.Slides), [block.Content.Slides]);
+  if (slides.length === 0) return null;
+  return (
+    <Carousel
+      slides={slides}
+      headline={readString(block.Content.Headline)}
+      anchor={readAnchor(block.Content.AnchorId)}
+      cdnBase={site.config.imageCdnUrl}
+      priority={index === 0}
+    />
+  );
+}
+
+interface CarouselProps {
+  slides: Slide[];
+  headline: string | null;
+  anchor: string | undefined;
+  cdnBase: string;
+  priority: boolean;
+}
+
+/**
+ * The APG carousel pattern: a labelled region ("karrusel") whose slides are groups ("2 af 5"); only the
+ * slide in view is reachable (the others are inert), and a polite live region says which slide is shown
+ * after each move. With reduced motion the buttons and keys jump instead of sliding.
+ */
+function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps) {
+  const headingId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 12 : 28 });
+  const [selected, setSelected] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const total = slides.length;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => {
+      const current = api.selectedScrollSnap();
+      setSelected(current);
+      setAnnouncement(`Slide ${current + 1} af ${total}: ${slides[current]?.headline ?? ''}`);
+    };
+    const onReInit = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    api.on('reInit', onReInit);
+    return () => {
+      api.off('select', onSelect);
+      api.off('reInit', onReInit);
+    };
+  }, [api, slides, total]);
+
+  const canPrev = selected > 0;
+  const canNext = selected < total - 1;
+  const goTo = (target: number) => api?.scrollTo(Math.min(Math.max(target, 0), total - 1), reducedMotion);
+  const previous = () => {
+    if (canPrev) goTo(selected - 1);
+  };
+  const next = () => {
+    if (canNext) goTo(selected + 1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: previous,
+      ArrowRight: next,
+      Home: () => goTo(0),
+      End: () => goTo(total - 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const SlideHeading = headline ? 'h3' : 'h2';
+
+  return (
+    <div
+      className={`container ${styles.block}`}
+      id={anchor}
+      role="region"
+      aria-roledescription="karrusel"
+      aria-labelledby={headline ? headingId : undefined}
+      aria-label={headline ? undefined : 'Karrusel'}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        {headline ? (
+          <h2 id={headingId} className={styles.headline}>
+            {headline}
+          </h2>
+        ) : null}
+        {total > 1 ? (
+          <div className={styles.controls}>
+            <button type="button" className={styles.control} aria-label="Forrige slide" aria-disabled={!canPrev} onClick={previous}>
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+            <button type="button" className={styles.control} aria-label="Næste slide" aria-disabled={!canNext} onClick={next}>
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {slides.map((slide, position) => (
+            <div
+              key={position}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} af ${total}`}
+              inert={position !== selected}
+            >
+              <div className={styles.media}>
+                {slide.image ? (
+                  <CdnImage
+                    media={slide.image}
+                    cdnBase={cdnBase}
+                    sizes="(min-width: 74rem) 43rem, (min-width: 48rem) 60vw, calc(100vw - 2rem)"
+                    aspect={16 / 9}
+                    priority={priority && position === 0}
+                    className={styles.image}
+                  />
+                ) : null}
+              </div>
+              <div className={styles.caption}>
+                <SlideHeading className={styles.slideHeadline}>{slide.headline}</SlideHeading>
+                {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+                {slide.link ? <CmsLink link={slide.link} className={`button ${styles.link}`} /> : null}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {total > 1 ? (
+        <div className={styles.dots}>
+          {slides.map((slide, position) => (
+            <button
+              key={position}
+              type="button"
+              className={styles.dot}
+              aria-label={`Gå til slide ${position + 1}: ${slide.headline}`}
+              aria-current={position === selected ? 'true' : undefined}
+              onClick={() => goTo(position)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

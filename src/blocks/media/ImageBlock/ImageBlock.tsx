@@ -1,0 +1,27 @@
+import { Image as CdnImage } from '@/components/Image/Image';
+import type { BlockProps } from '../../types';
+import { readAnchor, readMedia, readString } from '../fields';
+import styles from './ImageBlock.module.css';
+
+/** `imageBlock`: one image with its caption; the first block on a page loads it eagerly. */
+export function ImageBlock({ block, site, index }: BlockProps) {
+  const image = readMedia(block.Content.Image);
+  if (!image) return null;
+  const headline = readString(block.Content.Headline);
+  const caption = readString(block.Content.Caption);
+  return (
+    <section className={`container ${styles.block}`} id={readAnchor(block.Content.AnchorId)}>
+      {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
+      <figure className={styles.figure}>
+        <CdnImage
+          media={image}
+          cdnBase={site.config.imageCdnUrl}
+          sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
+          priority={index === 0}
+          className={styles.image}
+        />
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>
+    </section>
+  );
+}

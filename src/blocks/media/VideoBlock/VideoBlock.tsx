@@ -1,0 +1,51 @@
+import { Image as CdnImage } from '@/components/Image/Image';
+import { openVideoModal } from '@/lib/client/modals';
+import type { BlockProps } from '../../types';
+import { readAnchor, readMedia, readString } from '../fields';
+import styles from './VideoBlock.module.css';
+
+/**
+ * `videoBlock`: a poster from the site's own image CDN and a play button. Nothing is requested from the
+ * video host until the person presses play; the video modal (ModalRoot) then embeds it.
+ */
+export function VideoBlock({ block, site, index }: BlockProps) {
+  const videoId = readString(block.Content.VideoId);
+  if (!videoId) return null;
+  const title = readString(block.Content.Title) ?? readString(block.Content.Headline) ?? 'Video';
+  const headline = readString(block.Content.Headline);
+  const text = readString(block.Content.Text);
+  const poster = readMedia(block.Content.Image);
+  return (
+    <section className={`container ${styles.block}`} id={readAnchor(block.Content.AnchorId)}>
+      {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
+      {text ? <p className={styles.text}>{text}</p> : null}
+      <div className={styles.player}>
+        {poster ? (
+          <CdnImage
+            media={poster}
+            cdnBase={site.config.imageCdnUrl}
+            sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
+            aspect={16 / 9}
+            priority={index === 0}
+            decorative
+            className={styles.poster}
+          />
+        ) : null}
+        <button
+          type="button"
+          className={styles.play}
+          aria-label={`Afspil video: ${title}`}
+          onClick={() => openVideoModal({ id: videoId, title })}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className={styles.label}>Afspil video</span>
+        </button>
+      </div>
+      <p className={styles.title}>{title}</p>
+    </section>
+  );
+}

@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
+import styles from './RichText.module.css';
 
 /**
  * Rich text that the server has already sanitised and rewritten (src/server/content/rich-text.ts).
  * Internal links navigate inside the app; with Cmd/Ctrl (or a middle click) the browser opens a new tab.
+ * `mode` picks the typography of the editor the text was written in (RichText.module.css); 'new' by default.
  */
-export function RichText({ html, className, mode }: { html: string; className?: string; mode?: 'new' | 'old' }) {
+export function RichText({ html, className, mode = 'new' }: { html: string; className?: string; mode?: 'new' | 'old' }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -16,7 +18,6 @@ export function RichText({ html, className, mode }: { html: string; className?: 
     event.preventDefault();
     void router.push(href);
   };
-  return (
-    <div className={className} data-rte-mode={mode} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  const classes = [styles.root, mode === 'old' ? styles.old : styles.new, className].filter(Boolean).join(' ');
+  return <div className={classes} data-rte-mode={mode} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -140,7 +140,13 @@ export type Quicklinks = z.infer<typeof quicklinksAnswerSchema>['Page'];
 
 export const scriptsAnswerSchema = z.array(z.object({ Script: z.string() }));
 
-export const mediaAnswerSchema = z.object({ Url: z.string(), AltText: z.string().catch(''), Name: z.string().optional() });
+export const mediaAnswerSchema = z.object({
+  Url: z.string(),
+  AltText: z.string().catch(''),
+  Name: z.string().optional(),
+  Width: z.number().int().positive().nullish(),
+  Height: z.number().int().positive().nullish(),
+});
 
 /** GET /api/grid/GetLatestArticles: a plain list of article summaries, newest first. */
 export const articleSummarySchema = z.looseObject({

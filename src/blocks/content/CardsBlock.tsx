@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { resolveTheme, themeStyle } from '@/lib/themes';
+import type { BlockProps } from '../types';
+import styles from './CardsBlock.module.css';
+import { Section, sectionStyles } from './Section';
+import { anchored, anchorIdOf, CmsLink, nonEmpty, optionalLink, optionalMedia, optionalText, parseList } from './shared';
+
+const cardSchema = z.object({
+  Headline: z.string().check(z.minLength(1)),
+  Text: optionalText,
+  Image: optionalMedia,
+  Link: optionalLink,
+  Label: optionalText,
+});
+
+const cardsSchema = z.object({
+  ...anchored,
+  Text: optionalText,
+  Theme: optionalText,
+  Cards: z.array(z.unknown()),
+});
+
+/** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
+export function CardsBlock({ block, site }: BlockProps) {
+  const headingId = useId();
+  const content = cardsSchema.safeParse(block.Content);
+  if (!content.success) return null;
+  const { Headline, AnchorId, Text, Theme } = content.data;
+  const cards = parseList(cardSchema, content.data.Cards);
+  if (cards.length === 0) return null;
+  const headline = nonEmpty(Headline);
+  const intro = nonEmpty(Text);
+  const CardHeading = headline ? 'h3' : 'h2';
+  return (
+    <Section
+      anchorId={anchorIdOf(AnchorId)}
+      labelledBy={headline ? headingId : undefined}
+      className={sectionStyles.themed}
+      style={themeStyle(Theme)}
+      theme={resolveTheme(Theme)}
+    >
+      <div className="container">
+        {headline ? (
+          <h2 id={headingId} className={sectionStyles.headline}>
+            {headline}
+          </h2>
+        ) : null}
+        {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
+        <ul className={styles.grid}>
+          {cards.map((card, i) => (
+            <li key={`${card.Headline}-${i}`} className={styles.card}>
+              {card.Image ? (
+                <CdnImage
+                  media={card.Image}
+                  cdnBase={site.config.imageCdnUrl}
+                  sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+                  widths={[320, 570, 800]}
+                  aspect={16 / 9}
+                  className={styles.image}
+                />
+              ) : null}
+              <div className={styles.body}>
+                <CardHeading className={styles.title}>{card.Headline}</CardHeading>
+                {nonEmpty(card.Label) ? <p className={styles.label}>{card.Label}</p> : null}
+                {nonEmpty(card.Text) ? <p className={styles.text}>{card.Text}</p> : null}
+                {card.Link ? <CmsLink link={card.Link} className={styles.link} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { Image as CdnImage } from '@/components/Image/Image';
+import type { BlockProps } from '../types';
+import styles from './ContactBlock.module.css';
+import { Section, sectionStyles } from './Section';
+import { anchored, anchorIdOf, nonEmpty, optionalMedia, optionalText } from './shared';
+
+const contactSchema = z.object({
+  ...anchored,
+  Text: optionalText,
+  Name: z.string().check(z.minLength(1)),
+  Role: optionalText,
+  Email: optionalText,
+  Phone: optionalText,
+  Image: optionalMedia,
+});
+
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
+/** tel: wants digits and a leading +; "+45 33 12 34 56" → "+4533123456". */
+const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
+
+/** A contact person with e-mail (mailto:) and phone (tel:) links. */
+export function ContactBlock({ block, site }: BlockProps) {
+  const headingId = useId();
+  const content = contactSchema.safeParse(block.Content);
+  if (!content.success) return null;
+  const { Headline, AnchorId, Text, Name, Role, Email, Phone, Image: media } = content.data;
+  const headline = nonEmpty(Headline);
+  const intro = nonEmpty(Text);
+  const email = nonEmpty(Email)?.trim() ?? null;
+  const phone = nonEmpty(Phone)?.trim() ?? null;
+  const role = nonEmpty(Role);
+  return (
+    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
+      <div className={`container ${sectionStyles.narrow}`}>
+        {headline ? (
+          <h2 id={headingId} className={sectionStyles.headline}>
+            {headline}
+          </h2>
+        ) : null}
+        {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
+        <div className={styles.card}>
+          {media ? (
+            <CdnImage
+              media={media}
+              cdnBase={site.config.imageCdnUrl}
+              sizes="6rem"
+              widths={[96, 192, 288]}
+              aspect={1}
+              decorative
+              className={styles.portrait}
+            />
+          ) : (
+            <span className={styles.initials} aria-hidden="true">
+              {Name.trim().split(/\s+/).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('')}
+            </span>
+          )}
+          <address className={styles.details}>
+            <p className={styles.name}>{Name}</p>
+            {role ? <p className={styles.role}>{role}</p> : null}
+            <ul className={styles.lines}>
+              {email ? (
+                <li>
+                  <span className={styles.key}>E-mail: </span>
+                  {EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : email}
+                </li>
+              ) : null}
+              {phone ? (
+                <li>
+                  <span className={styles.key}>Telefon: </span>
+                  {telOf(phone).replace('+', '').length >= 3 ? <a href={`tel:${telOf(phone)}`}>{phone}</a> : phone}
+                </li>
+              ) : null}
+            </ul>
+          </address>
+        </div>
+      </div>
+    </Section>
+  );
+}

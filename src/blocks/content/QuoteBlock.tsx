@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { resolveTheme, themeStyle } from '@/lib/themes';
+import type { BlockProps } from '../types';
+import styles from './QuoteBlock.module.css';
+import { Section, sectionStyles } from './Section';
+import { anchored, anchorIdOf, nonEmpty, optionalMedia, optionalText } from './shared';
+
+const quoteSchema = z.object({
+  ...anchored,
+  Quote: z.string().check(z.minLength(1)),
+  Author: z.catch(z.string(), ''),
+  Role: optionalText,
+  Image: optionalMedia,
+  Theme: optionalText,
+});
+
+/** A quotation with its author: figure, blockquote and figcaption. The portrait is decorative (the name is there). */
+export function QuoteBlock({ block, site }: BlockProps) {
+  const headingId = useId();
+  const content = quoteSchema.safeParse(block.Content);
+  if (!content.success) return null;
+  const { Headline, AnchorId, Quote, Author, Role, Image: media, Theme } = content.data;
+  const headline = nonEmpty(Headline);
+  const author = nonEmpty(Author);
+  const role = nonEmpty(Role);
+  return (
+    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined} theme={resolveTheme(Theme)}>
+      <div className={`container ${sectionStyles.narrow}`}>
+        {headline ? (
+          <h2 id={headingId} className={sectionStyles.headline}>
+            {headline}
+          </h2>
+        ) : null}
+        <figure className={styles.figure} style={themeStyle(Theme)}>
+          <blockquote className={styles.quote}>
+            <p>{Quote}</p>
+          </blockquote>
+          {author || role ? (
+            <figcaption className={styles.caption}>
+              {media ? (
+                <CdnImage
+                  media={media}
+                  cdnBase={site.config.imageCdnUrl}
+                  sizes="4rem"
+                  widths={[64, 128, 192]}
+                  aspect={1}
+                  decorative
+                  className={styles.portrait}
+                />
+              ) : null}
+              <span>
+                {author ? <span className={styles.author}>{author}</span> : null}
+                {role ? <span className={styles.role}>{role}</span> : null}
+              </span>
+            </figcaption>
+          ) : null}
+        </figure>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,176 @@
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentBlocks } from '@/blocks/content';
+import type { BlockProps } from '@/blocks/types';
+import { contentPreparers } from '@/server/content/preparers-content';
+import { UPDATED_DATE_MISSING } from '@/server/content/rich-text';
+import { log } from '@/server/log';
+import type { SiteProps } from '@/server/loaders/navigation';
+import type { Block, Page } from '@/server/upstream/cms-schemas';
+
+const CDN = 'https://cdn.test';
+const site = { config: { imageCdnUrl: CDN } } as unknown as SiteProps;
+const page: Page = { Id: 1, Name: 'Side', Url: '/side/', ContentType: 'contentPage', Blocks: [], UpdateDate: '2026-10-01T10:00:00.000Z' };
+const router = { push: () => Promise.resolve(true), prefetch: () => Promise.resolve(), asPath: '/side/', pathname: '/[[...slug]]', query: {}, isReady: true } as unknown as NextRouter;
+
+const media = (name: string, alt = `Billede ${name}`) => ({ Udi: `umb://media/${name}`, Url: `http://cms.test/cms/media/${name}/${name}.jpg`, AltText: alt, Width: 1600, Height: 900 });
+const link = (Url: string, Text: string, extra: Record<string, unknown> = {}) => ({ Url, Text, Target: null, NoFollow: false, NewWindow: false, Download: false, ...extra });
+
+function render(block: Block, index = 1) {
+  const Component = contentBlocks[block.ContentType];
+  if (!Component) throw new Error(`no component for ${block.ContentType}`);
+  const props: BlockProps = { block, page, site, index };
+  return renderToStaticMarkup(createElement(RouterContext.Provider, { value: router }, createElement(Component, props)));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const labelOf = (html: string) => {
+  const labelledBy = /<section[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
+  return labelledBy ? new RegExp(`<h[12][^>]*id="${labelledBy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([^<]*)<`).exec(html)?.[1] : undefined;
+};
+
+describe('every content block', () => {
+  const blocks: Block[] = [
+    { ContentType: 'heroBlock', Content: { Headline: 'Fra idé til handling', AnchorId: 'top', Text: 'Tekst', Image: media('hero'), Link: link('/for-laerere/', 'Kom i gang'), Theme: 'default' } },
+    { ContentType: 'richTextBlock', Content: { Headline: 'Om fonden', AnchorId: 'om', Text: '<p>Hej</p>', Mode: 'new' } },
+    { ContentType: 'cardsBlock', Content: { Headline: 'Kort', AnchorId: 'kort', Text: null, Theme: 'success', Cards: [{ Headline: 'A', Text: 'a', Image: media('a'), Link: link('/a/', 'Se A'), Label: 'Mærke' }] } },
+    { ContentType: 'ctaBlock', Content: { Headline: 'Tilmeld', AnchorId: 'cta', Text: 'Nu', Link: link('/tilmelding/', 'Gå til tilmelding'), Theme: 'warning' } },
+    { ContentType: 'accordionBlock', Content: { Headline: 'FAQ', AnchorId: 'faq', Items: [{ Title: 'Koster det noget?', Text: '<p>Nej.</p>' }], Mode: 'new' } },
+    { ContentType: 'quoteBlock', Content: { Headline: 'Citat', AnchorId: 'citat', Quote: 'Godt.', Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' } },
+    { ContentType: 'factsBlock', Content: { Headline: 'Tal', AnchorId: 'tal', Facts: [{ Value: '42.000', Label: 'elever' }], Theme: 'warning' } },
+    { ContentType: 'contactBlock', Content: { Headline: 'Kontakt', AnchorId: 'kontakt', Text: null, Name: 'Lise Damgaard', Role: 'Konsulent', Email: 'kontakt@fis-fonden.dk', Phone: '+45 33 12 34 56', Image: null } },
+  ];
+
+  it.each(blocks.map((b) => [b.ContentType, b] as const))('%s renders a section with its AnchorId, named by its headline', (_type, block) => {
+    const html = render(block);
+    expect(html).toMatch(new RegExp(`^<section[^>]*\\sid="${String(block.Content.AnchorId)}"`));
+    expect(labelOf(html)).toBe(block.Content.Headline);
+  });
+
+  it.each(blocks.map((b) => [b.ContentType, b] as const))('%s renders nothing for content it cannot read', (_type, block) => {
+    expect(render({ ContentType: block.ContentType, Content: { Headline: 7 } as unknown as Block['Content'] })).toBe('');
+  });
+
+  it('registers every block type of this group', () => {
+    expect(Object.keys(contentBlocks).sort()).toEqual(
+      ['accordionBlock', 'cardsBlock', 'contactBlock', 'ctaBlock', 'factsBlock', 'heroBlock', 'quoteBlock', 'richTextBlock'].sort(),
+    );
+  });
+});
+
+describe('heroBlock', () => {
+  const hero: Block = { ContentType: 'heroBlock', Content: { Headline: 'Velkommen', Text: 'Tekst', Image: media('hero'), Link: link('/for-laerere/', 'Kom i gang'), Theme: 'aubergine' } };
+
+  it("carries the page's h1 and loads its image first when it opens the page", () => {
+    const html = render(hero, 0);
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<img[^>]*loading="eager"/);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+    expect(html).toContain('src="https://cdn.test/hero/hero.jpg?');
+    expect(html).toContain('alt="Billede hero"');
+  });
+
+  it('is an h2 with a lazy image further down', () => {
+    const html = render(hero, 3);
+    expect(html).not.toContain('<h1');
+    expect(html).toContain('<h2');
+    expect(html).toMatch(/<img[^>]*loading="lazy"/);
+  });
+
+  it("falls back to the 'default' theme for a name it does not know", () => {
+    expect(render(hero, 0)).toContain('data-theme="default"');
+    expect(render({ ...hero, Content: { ...hero.Content, Theme: 'success' } }, 0)).toContain('data-theme="success"');
+  });
+});
+
+describe('links and details', () => {
+  it('opens external links in a new window with noopener and says so', () => {
+    const html = render({
+      ContentType: 'ctaBlock',
+      Content: { Headline: 'Nyhedsbrev', Text: null, Link: link('https://forms.example/fis', 'Tilmeld', { NewWindow: true, Target: '_blank' }), Theme: 'default' },
+    });
+    expect(html).toMatch(/<a[^>]*href="https:\/\/forms.example\/fis"[^>]*target="_blank"|<a[^>]*target="_blank"[^>]*href="https:\/\/forms.example\/fis"/);
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('åbner i et nyt vindue');
+  });
+
+  it('never renders a javascript: link', () => {
+    const html = render({ ContentType: 'ctaBlock', Content: { Headline: 'X', Text: null, Link: link('javascript:alert(1)', 'Klik'), Theme: 'default' } });
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('Klik');
+  });
+
+  it('links e-mail and phone of a contact with mailto: and tel:', () => {
+    const html = render({ ContentType: 'contactBlock', Content: { Name: 'Lise', Role: null, Email: 'kontakt@fis-fonden.dk', Phone: '+45 33 12 34 56', Text: null, Image: null } });
+    expect(html).toContain('href="mailto:kontakt@fis-fonden.dk"');
+    expect(html).toContain('href="tel:+4533123456"');
+  });
+
+  it('draws accordion items as native disclosures', () => {
+    const html = render({ ContentType: 'accordionBlock', Content: { Items: [{ Title: 'Spørgsmål', Text: '<p>Svar</p>' }, { Title: 7 }], Mode: 'old' } });
+    expect(html.match(/<details/g)).toHaveLength(1);
+    expect(html).toContain('<summary');
+    expect(html).toContain('data-rte-mode="old"');
+  });
+
+  it('keeps a quote in figure, blockquote and figcaption', () => {
+    const html = render({ ContentType: 'quoteBlock', Content: { Quote: 'Godt.', Author: 'Jonas', Role: 'Lærer', Image: media('p'), Theme: 'success' } });
+    expect(html).toMatch(/<figure[\s\S]*<blockquote[\s\S]*<figcaption[\s\S]*Jonas[\s\S]*Lærer/);
+    expect(html).toContain('alt=""');
+  });
+
+  it('gives card titles the next heading level: h3 under a headline, h2 without one', () => {
+    const cards = [{ Headline: 'A', Text: null, Image: null, Link: null, Label: null }];
+    expect(render({ ContentType: 'cardsBlock', Content: { Headline: 'Kort', Text: null, Theme: 'default', Cards: cards } })).toContain('<h3');
+    expect(render({ ContentType: 'cardsBlock', Content: { Text: null, Theme: 'default', Cards: cards } })).not.toContain('<h3');
+  });
+});
+
+describe('preparers', () => {
+  const context = {
+    cms: { getMedia: () => Promise.resolve({ Url: '/media/ab12/fil.pdf', AltText: 'Fil' }) },
+    cmsBaseUrl: 'http://cms.test/cms',
+    imageCdnUrl: CDN,
+    page,
+  } as unknown as Parameters<NonNullable<(typeof contentPreparers)['richTextBlock']>>[1];
+
+  it('richTextBlock: sanitises and rewrites Text and adds the mode', async () => {
+    const prepare = contentPreparers.richTextBlock!;
+    const block: Block = {
+      ContentType: 'richTextBlock',
+      Content: { Headline: 'H', Text: '<p onclick="x()">Se <a href="/{localLink:umb://media/ab12ab12ab12ab12ab12ab12ab12ab12}">filen</a></p><script>x()</script>', UpdatedDate: '2026-01-01T00:00:00.000Z' },
+    };
+    const prepared = await prepare(block, context);
+    expect(prepared.Content).toEqual({ Headline: 'H', Text: '<p>Se <a href="http://cms.test/cms/media/ab12/fil.pdf">filen</a></p>', UpdatedDate: '2026-01-01T00:00:00.000Z', Mode: 'new' });
+  });
+
+  it('richTextBlock: the older mode and the warning when UpdatedDate is missing; no text is an empty text', async () => {
+    const warn = vi.spyOn(log, 'warn');
+    const prepared = await contentPreparers.richTextBlock!({ ContentType: 'richTextBlock', Content: { Text: 42 } }, context);
+    expect(prepared.Content.Text).toBe('');
+    expect(prepared.Content.Mode).toBe('old');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: '/side/' }), UPDATED_DATE_MISSING);
+  });
+
+  it("accordionBlock: prepares every item's Text, in the mode of the page's UpdateDate", async () => {
+    const warn = vi.spyOn(log, 'warn');
+    const block: Block = { ContentType: 'accordionBlock', Content: { Items: [{ Title: 'A', Text: '<p>a<img src=x onerror=alert(1)></p>' }, { Title: 'B', Text: '<p>b</p>' }] } };
+    const prepared = await contentPreparers.accordionBlock!(block, context);
+    expect(prepared.Content.Items).toEqual([
+      { Title: 'A', Text: '<p>a<img alt="" decoding="async" loading="lazy" src="x" /></p>' },
+      { Title: 'B', Text: '<p>b</p>' },
+    ]);
+    expect(prepared.Content.Mode).toBe('new');
+    const old = await contentPreparers.accordionBlock!(block, { ...context, page: { ...page, UpdateDate: '2022-05-01T00:00:00.000Z' } });
+    expect(old.Content.Mode).toBe('old');
+    const undated = await contentPreparers.accordionBlock!(block, { ...context, page: { ...page, UpdateDate: undefined } });
+    expect(undated.Content.Mode).toBe('old');
+    expect(warn.mock.calls.filter((call) => call[1] === UPDATED_DATE_MISSING)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,247 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launch, newPage, path, resetMock, SITE } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+const RESULTS = '/soge-resultater/';
+
+/** A page that fails the test on any script error. */
+async function open(url: string, options: { javaScript?: boolean } = {}) {
+  const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE, javaScriptEnabled: options.javaScript ?? true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+const heading = (page: Page) => page.locator('#search-results-heading');
+const headingText = async (page: Page) => (await heading(page).textContent()) ?? '';
+const hitList = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+const hitTitles = (page: Page) => hitList(page).getByRole('heading', { level: 3 }).allTextContents();
+const searchInput = (page: Page) => page.getByRole('main').getByLabel('Søgeord');
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('search: from the header to a result', () => {
+  it('the header search box lands on the results page, and a result opens its page', async () => {
+    const { context, page, errors } = await open('/');
+    // The header's search field may sit behind a "Søg" toggle.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
+    if ((await toggle.count()) > 0) await toggle.click();
+    const headerBox = page.getByRole('banner').getByRole('searchbox');
+    await headerBox.fill('pitch');
+    await headerBox.press('Enter');
+    await page.waitForURL((url) => url.pathname === RESULTS && url.searchParams.get('query') === 'pitch');
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Søgeresultater');
+    await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »pitch«$/);
+    expect(await searchInput(page).inputValue()).toBe('pitch');
+    // The query is marked in the titles.
+    await expect.poll(() => hitList(page).locator('h3 mark').first().textContent()).toMatch(/^pitch$/i);
+    await expectNoAxeViolations(page);
+
+    const first = hitList(page).getByRole('heading', { level: 3 }).first().getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/.+\/$/);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+
+    // Back on the results, the same search is shown again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === RESULTS);
+    await expect.poll(() => headingText(page)).toMatch(/for »pitch«$/);
+    expect(await searchInput(page).inputValue()).toBe('pitch');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a new search from the header while on the results page replaces query, box and results', async () => {
+    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+    await expect.poll(() => headingText(page)).toBe('31 resultater for »skole«');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
+    if ((await toggle.count()) > 0) await toggle.click();
+    const headerBox = page.getByRole('banner').getByRole('searchbox');
+    await headerBox.fill('legat');
+    await headerBox.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'legat');
+    await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »legat«$/);
+    await expect.poll(() => searchInput(page).inputValue()).toBe('legat');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows type label, Danish date, snippet and image for each result', async () => {
+    const { context, page } = await open(`${RESULTS}?query=kickstart`);
+    const items = hitList(page).locator(':scope > li');
+    expect(await items.count()).toBeGreaterThan(1);
+    const texts = await items.allTextContents();
+    expect(texts.some((text) => /Arrangementer/.test(text))).toBe(true);
+    expect(texts.some((text) => /Nyheder/.test(text))).toBe(true);
+    expect(texts.every((text) => /\d{2}\.\d{2}\.\d{4}/.test(text))).toBe(true);
+    const image = hitList(page).locator('img').first();
+    expect(await image.getAttribute('src')).toContain('/cdn/');
+    expect(await image.getAttribute('width')).toBe('240');
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    await context.close();
+  });
+});
+
+describe('search: refine, sort, paginate, go back', () => {
+  it('types one at a time with counts, and the URL keeps the filter', async () => {
+    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+    const news = page.getByRole('group', { name: 'Filtrer efter type' }).getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ });
+    const label = (await page.locator('label[for="search-type-article"]').textContent()) ?? '';
+    const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+    expect(count).toBeGreaterThan(1);
+
+    await news.check();
+    await expect.poll(() => headingText(page)).toBe(`${count} resultater for »skole«`);
+    await expect.poll(() => param(page, 'type')).toBe('article');
+    const metas = await hitList(page).locator(':scope > li article p:first-of-type').allTextContents();
+    expect(metas.every((text) => text.startsWith('Nyheder'))).toBe(true);
+    // The other types keep their counts (an OR filter), so a second type can be added.
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Arrangementer \(\d+\)$/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts by newest through the published-date replica', async () => {
+    const { context, page } = await open(`${RESULTS}?query=skole&type=article`);
+    await page.getByLabel('Sortér efter').selectOption({ label: 'Nyeste' });
+    await expect.poll(() => param(page, 'sortering')).toBe('nyeste');
+    const dates = await hitList(page).locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await context.close();
+  });
+
+  it('paginates with links, marks the current page, and the back button restores the previous results', async () => {
+    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+    const pages = page.getByRole('navigation', { name: 'Sider' });
+    const firstPage = await hitTitles(page);
+    expect(firstPage).toHaveLength(10);
+    expect(await pages.getByRole('link', { name: 'Side 1' }).getAttribute('aria-current')).toBe('page');
+
+    await pages.getByRole('link', { name: 'Side 2' }).click();
+    await expect.poll(() => param(page, 'side')).toBe('2');
+    await expect.poll(() => pages.getByRole('link', { name: 'Side 2' }).getAttribute('aria-current')).toBe('page');
+    const secondPage = await hitTitles(page);
+    expect(secondPage).not.toEqual(firstPage);
+
+    await page.goBack();
+    await expect.poll(() => param(page, 'side')).toBeNull();
+    await expect.poll(() => hitTitles(page)).toEqual(firstPage);
+
+    // A new query, then back: the old query is in the box and its results on the page. (InstantSearch's
+    // history router drops the first URL write after a back/forward that lands within its 400 ms write delay,
+    // so give it that long, as a person reading the restored results would.)
+    await page.waitForTimeout(500);
+    await searchInput(page).fill('pitch');
+    await expect.poll(() => param(page, 'query')).toBe('pitch');
+    await page.goBack();
+    await expect.poll(() => param(page, 'query')).toBe('skole');
+    await expect.poll(() => headingText(page)).toBe('31 resultater for »skole«');
+    await expect.poll(() => searchInput(page).inputValue()).toBe('skole');
+    await page.goForward();
+    await expect.poll(() => headingText(page)).toMatch(/for »pitch«$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('announces the count politely once typing pauses', async () => {
+    const { context, page } = await open(RESULTS);
+    const announcer = page.getByTestId('search-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    await searchInput(page).pressSequentially('løsning', { delay: 30 });
+    await expect.poll(() => announcer.textContent()).toMatch(/^\d+ resultater for »løsning«$/);
+    await context.close();
+  });
+});
+
+describe('search: forgiving Danish spelling', () => {
+  it('finds løsning from losning and loesning, marking the Danish word', async () => {
+    const { context, page } = await open(`${RESULTS}?query=losning`);
+    await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »losning«$/);
+    const marks = await hitList(page).locator('mark').allTextContents();
+    expect(marks.some((mark) => /^løsning/i.test(mark))).toBe(true);
+    const withO = await hitTitles(page);
+    await searchInput(page).fill('loesning');
+    await expect.poll(() => headingText(page)).toMatch(/for »loesning«$/);
+    expect(await hitTitles(page)).toEqual(withO);
+    await context.close();
+  });
+
+  it('finds Aarhus from århus, and a page despite a typo', async () => {
+    const { context, page } = await open(`${RESULTS}?query=${encodeURIComponent('århus')}`);
+    await expect.poll(() => hitTitles(page)).toContain('Kickstart-finalen');
+    expect(await hitList(page).locator('mark').allTextContents()).toContain('Aarhus');
+
+    await searchInput(page).fill('kikstart');
+    await expect.poll(() => hitTitles(page)).toContain('Rekordmange elever er med i Kickstart i år');
+    await context.close();
+  });
+
+  it('says so in Danish when nothing matches, with ways on', async () => {
+    const { context, page } = await open(`${RESULTS}?query=xyzzyqv`);
+    await expect.poll(() => headingText(page)).toBe('Ingen resultater for »xyzzyqv«');
+    await expect.poll(() => page.getByText(/Prøv et andet ord/).count()).toBe(1);
+    const main = page.getByRole('main');
+    for (const [name, href] of [
+      ['Arrangementer', '/arrangementer/'],
+      ['Legater', '/legater/'],
+      ['Nyheder', '/nyheder/'],
+      ['Undervisningsmateriale', '/undervisningsmateriale/'],
+    ]) {
+      expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('search: without JavaScript', () => {
+  it('the HTML of the results page already holds the results', async () => {
+    const response = await fetch(`${SITE}${RESULTS}?query=pitch`);
+    expect(response.status).toBe(200);
+    const text = (await response.text()).replace(/<[^>]+>/g, '');
+    expect(text).toContain('Fem råd til en god pitch');
+    expect(text).toContain('Workshop: Pitchtræning for lærere');
+    expect(text).toMatch(/\d+ resultater for »pitch«/);
+  });
+
+  it('filters, sorts and paginates through the form and links alone', async () => {
+    const { context, page } = await open(`${RESULTS}?query=skole`, { javaScript: false });
+    expect(await hitTitles(page)).toHaveLength(10);
+    await page.getByRole('navigation', { name: 'Sider' }).getByRole('link', { name: 'Side 2' }).click();
+    expect(param(page, 'side')).toBe('2');
+    expect(await headingText(page)).toBe('31 resultater for »skole«');
+
+    await page.getByRole('checkbox', { name: /^Nyheder/ }).check();
+    await page.getByLabel('Sortér efter').selectOption({ label: 'Nyeste' });
+    await page.getByRole('main').getByRole('button', { name: 'Søg', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'article');
+    expect(path(page)).toBe(RESULTS);
+    expect(param(page, 'sortering')).toBe('nyeste');
+    expect(await headingText(page)).toMatch(/^\d+ resultater for »skole«$/);
+    await context.close();
+  });
+});
+
+describe('search: page', () => {
+  it('has the CMS title in the tab and one h1', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${RESULTS}?query=pitch`);
+    expect(await page.title()).toMatch(/^Søgeresultater - /);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+});

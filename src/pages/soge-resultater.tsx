@@ -1,0 +1,51 @@
+import type { GetServerSideProps } from 'next';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import { PageHead } from '@/components/PageHead/PageHead';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SEARCH_PATH } from '@/features/search/paths';
+import { SearchScreen } from '@/features/search/SearchScreen';
+import { loadSearchServerState } from '@/features/search/server-state.server';
+import { publicConfig } from '@/server/env';
+import { contentPageProps, plainPageProps, type SiteProps } from '@/server/loaders/navigation';
+import type { Page } from '@/server/upstream/cms-schemas';
+
+interface SearchPageProps extends SiteProps {
+  /** The CMS page at /soge-resultater/ (title, intro, SEO); the page still works without one. */
+  page: Page | null;
+  serverUrl: string;
+  serverState: InstantSearchServerState | null;
+}
+
+const FALLBACK_TITLE = 'Søgeresultater';
+
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) => {
+  // resolvedUrl, not req.url: on client-side navigation req.url is the /_next/data/… URL.
+  const serverUrl = new URL(context.resolvedUrl, publicConfig().siteUrl).href;
+  const [content, serverState] = await Promise.all([
+    contentPageProps(context, SEARCH_PATH),
+    loadSearchServerState(publicConfig(), serverUrl),
+  ]);
+  if ('props' in content) return { props: { ...(await content.props), serverUrl, serverState } };
+  if ('notFound' in content) {
+    const plain = await plainPageProps(context);
+    if ('props' in plain) return { props: { ...(await plain.props), page: null, serverUrl, serverState } };
+    return plain;
+  }
+  return content;
+};
+
+export default function SearchResultsPage(props: SearchPageProps) {
+  const { page } = props;
+  return (
+    <>
+      {page ? <PageHead page={page} site={props} /> : <PageTitle title={FALLBACK_TITLE} siteName={props.global?.SiteName} />}
+      <SearchScreen
+        config={props.config}
+        serverUrl={props.serverUrl}
+        serverState={props.serverState}
+        title={page?.Name || FALLBACK_TITLE}
+        intro={page?.Teaser?.Text || null}
+      />
+    </>
+  );
+}

@@ -16,3 +16,10 @@ describe('Danish date formats', () => {
     expect(startOfWeek('2026-12-03T12:00:00Z').format('dddd DD.MM')).toBe('mandag 30.11');
   });
 });
+
+describe('Danish date formats: edge cases', () => {
+  it('crosses the date line in Danish time, not UTC', () => {
+    expect(formatShortDate('2026-12-31T23:30:00Z')).toBe('01.01.2027');
+    expect(formatDateTime('2026-03-29T01:30:00Z')).toBe('29/03/2026 03:30');
+  });
+});

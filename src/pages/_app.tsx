@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Analytics } from '@/components/Analytics/Analytics';
 import { DefaultLayout, MyPageLayout } from '@/components/Layouts/Layouts';
+import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
+import { resolveTracking } from '@/lib/client/analytics';
+import { installChunkReload } from '@/lib/client/chunk-reload';
 import { createTrpcClient, trpc } from '@/lib/client/trpc';
 import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -21,12 +25,17 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
   const hasSite = Boolean(pageProps.config);
   const page = <Component {...pageProps} />;
 
+  // A part of the application that fails to load (a new release) reloads the page, at most once a minute.
+  useEffect(() => installChunkReload(router.events), [router.events]);
+
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {!hasSite ? page : route.layout === 'myPage' ? <MyPageLayout site={pageProps}>{page}</MyPageLayout> : <DefaultLayout site={pageProps}>{page}</DefaultLayout>}
         {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
+        {hasSite ? <Analytics tracking={resolveTracking(pageProps.config, pageProps.global?.Tracking)} /> : null}
         <RouteAnnouncer />
+        <ModalRoot />
       </QueryClientProvider>
     </trpc.Provider>
   );

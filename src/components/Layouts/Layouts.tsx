@@ -19,7 +19,7 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter global={site.global} />
+      <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
     </>
   );
 }

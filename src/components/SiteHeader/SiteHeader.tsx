@@ -1,10 +1,18 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/media';
 import type { PublicConfig } from '@/server/env';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Global } from '@/server/upstream/cms-schemas';
+import { BurgerMenu, missingFromBurger } from './BurgerMenu';
+import { ContentLoginModal } from './ContentLoginModal';
+import { MenuIcon, SearchIcon } from './icons';
+import { LoginButton } from './LoginButton';
+import { MainMenu } from './MainMenu';
+import { SearchPanel } from './SearchPanel';
 import styles from './SiteHeader.module.css';
+import { dictionaryText, useDismiss } from './use-dismiss';
 
 interface Props {
   global: Global | null;
@@ -12,47 +20,130 @@ interface Props {
   config: PublicConfig;
 }
 
-/** The public header: logo, the menu from Global.Header, search and the way into Min profil. */
+/** SPEC section 9: focus moves into the opened burger menu after 100 ms. */
+export const BURGER_FOCUS_DELAY_MS = 100;
+
+type Panel = 'burger' | 'search' | null;
+
+/**
+ * The public header (SPEC section 2): logo, the top menu with its sub-menus (wide screens), the search box,
+ * the way into Min profil and the burger menu (which also holds the top menu on narrow screens). One panel
+ * is open at a time; every route change closes them.
+ */
 export function SiteHeader({ global, viewer, config }: Props) {
   const router = useRouter();
-  const logo = global?.Logos.Primary;
-  const siteName = global?.SiteName ?? 'Forside';
-  const dictionary = global?.Dictionaries ?? {};
+  const [panel, setPanel] = useState<Panel>(null);
+  const header = useRef<HTMLElement>(null);
+  const burgerButton = useRef<HTMLButtonElement>(null);
+  const burgerPanel = useRef<HTMLDivElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const burgerId = useId();
+  const searchId = useId();
+  const dictionary = global?.Dictionaries;
+  const text = (key: string, fallback: string) => dictionaryText(dictionary, key, fallback);
+  const currentPath = router.asPath.split(/[?#]/)[0] ?? '/';
+  const close = () => setPanel(null);
+
+  useEffect(() => {
+    const onRoute = () => setPanel(null);
+    router.events.on('routeChangeStart', onRoute);
+    router.events.on('routeChangeComplete', onRoute);
+    return () => {
+      router.events.off('routeChangeStart', onRoute);
+      router.events.off('routeChangeComplete', onRoute);
+    };
+  }, [router.events]);
+
+  useEffect(() => {
+    if (panel === 'burger') {
+      const timer = setTimeout(() => burgerPanel.current?.querySelector<HTMLElement>('a[href]')?.focus(), BURGER_FOCUS_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (panel === 'search') searchInput.current?.focus();
+    return undefined;
+  }, [panel]);
+
+  useDismiss({ open: panel === 'burger', onDismiss: close, container: header, button: burgerButton });
+  useDismiss({ open: panel === 'search', onDismiss: close, container: header, button: searchButton });
+
+  const menu = global?.Header.Menu ?? [];
+  const burger = global?.Header.BurgerMenu ?? [];
+  const logo = global?.Logos.Primary ?? null;
+  const siteName = global?.SiteName ?? 'Fonden for Iværksætteri i Skolen';
+  const mainMenuLabel = text('Aria.Header.MainMenu', 'Hovedmenu');
+
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo}>
-          {logo ? <img src={cdnUrl(logo.Url, config.imageCdnUrl, { w: 300 })} alt={`${siteName} – til forsiden`} width={150} height={40} /> : siteName}
-        </Link>
-        <nav className={styles.nav} aria-label={dictionary['Aria.Header.MainMenu'] ?? 'Hovedmenu'}>
-          <ul className={styles.menu}>
-            {global?.Header.Menu.map((item) => (
-              <li key={item.Url}>
-                <Link href={item.Url} aria-current={router.asPath === item.Url ? 'page' : undefined}>
-                  {item.Name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <form role="search" action="/soge-resultater/" method="get" className={styles.search}>
-            <label htmlFor="header-search" className="visually-hidden">
-              Søg på sitet
-            </label>
-            <input id="header-search" type="search" name="query" placeholder="Søg" autoComplete="off" />
-          </form>
-          {viewer.loggedIn ? (
-            <Link className="button" href={viewer.isAdmin ? '/admin/oversigt/' : '/min-profil/'}>
-              {viewer.isAdmin ? 'Administration' : 'Min profil'}
-            </Link>
-          ) : (
-            <Link className="button" href="/login/">
-              Log ind
-            </Link>
-          )}
+    <>
+      <header ref={header} className={styles.header} data-site-header="">
+        <div className={`container ${styles.bar}`}>
+          <Link href="/" className={styles.logo}>
+            {logo ? (
+              <img
+                src={cdnUrl(logo.Url, config.imageCdnUrl)}
+                alt={`${logo.AltText || siteName} – ${text('Aria.Header.Logo', 'Til forsiden').toLowerCase()}`}
+                width={logo.Width ?? 240}
+                height={logo.Height ?? 64}
+              />
+            ) : (
+              <span>{siteName}</span>
+            )}
+          </Link>
+          <MainMenu items={menu} label={mainMenuLabel} subMenuLabel={text('Aria.Header.OpenSubMenu', 'Vis undermenu')} currentPath={currentPath} />
+          <div className={styles.actions}>
+            <button
+              ref={searchButton}
+              type="button"
+              className={styles.iconButton}
+              aria-expanded={panel === 'search'}
+              aria-controls={searchId}
+              onClick={() => setPanel((current) => (current === 'search' ? null : 'search'))}
+            >
+              <SearchIcon />
+              <span className="visually-hidden">Søg</span>
+            </button>
+            <LoginButton
+              viewer={viewer}
+              modalInformation={global?.MyPageSettings.ModalInformation ?? ''}
+              ariaLabel={dictionary?.['Aria.Header.Login']?.trim() || null}
+              onActivate={close}
+            />
+            {burger.length > 0 || menu.length > 0 ? (
+              <button
+                ref={burgerButton}
+                type="button"
+                className={styles.iconButton}
+                aria-expanded={panel === 'burger'}
+                aria-controls={burgerId}
+                onClick={() => setPanel((current) => (current === 'burger' ? null : 'burger'))}
+              >
+                <MenuIcon open={panel === 'burger'} />
+                <span className={styles.buttonText}>Menu</span>
+              </button>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </header>
+        <SearchPanel
+          ref={searchInput}
+          id={searchId}
+          open={panel === 'search'}
+          label={text('Aria.Header.Search', 'Søg på siden')}
+          placeholder={text('Search.Placeholder', 'Hvad leder du efter?')}
+          submitText={text('Search.Submit', 'Søg')}
+        />
+        <BurgerMenu
+          ref={burgerPanel}
+          id={burgerId}
+          open={panel === 'burger'}
+          label="Menu"
+          items={burger.length > 0 ? burger : menu}
+          mainMenuItems={burger.length > 0 ? missingFromBurger(menu, burger) : []}
+          mainMenuLabel={mainMenuLabel}
+          currentPath={currentPath}
+          onNavigate={close}
+        />
+      </header>
+      <ContentLoginModal />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UpstreamCache } from '../cache';
+import { prepareGlobal, sanitizeSvg } from '../content/prepare-global';
+import { env } from '../env';
 import { log } from '../log';
 import { globalSchema, type Global } from '../upstream/cms-schemas';
 import type { Upstream } from '../upstream';
@@ -12,21 +14,36 @@ const cache = new UpstreamCache<Global>(GLOBAL_TTL_MS, 1);
 /** The static copy written before the build (scripts/snapshot-global.mjs), used until the first fetch. */
 export const STATIC_GLOBAL_PATH = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'global.json');
 
-let staticCopy: { global: Global; fetchedAt: string } | null | undefined;
+export type GlobalPreparer = (global: Global) => Promise<Global>;
 
-function readStaticCopy() {
-  if (staticCopy !== undefined) return staticCopy;
-  staticCopy = null;
+/** SoMe icons and the login modal's rich text, sanitised and rewritten (see content/prepare-global.ts). */
+const defaultPreparer =
+  (upstream: Upstream): GlobalPreparer =>
+  (global) =>
+    prepareGlobal(global, { cms: upstream.cms, cmsBaseUrl: env().CMS_BASE_URL, imageCdnUrl: env().IMAGE_CDN_URL });
+
+/** When even preparing fails (the CMS is down), the copy keeps its safe parts: icons sanitised, no modal text. */
+const withoutRichText = (global: Global): Global => ({
+  ...global,
+  SoMe: global.SoMe.map((item) => ({ ...item, SVG: sanitizeSvg(item.SVG) })),
+  MyPageSettings: { ModalInformation: '' },
+});
+
+let staticCopy: Promise<LoadedGlobal | null> | undefined;
+
+async function readStaticCopy(prepare: GlobalPreparer): Promise<LoadedGlobal | null> {
   try {
-    if (existsSync(STATIC_GLOBAL_PATH)) {
-      const raw = JSON.parse(readFileSync(STATIC_GLOBAL_PATH, 'utf8')) as { Global?: unknown; fetchedAt?: string };
-      const parsed = globalSchema.safeParse(raw.Global);
-      if (parsed.success) staticCopy = { global: parsed.data, fetchedAt: raw.fetchedAt ?? '' };
-    }
+    if (!existsSync(STATIC_GLOBAL_PATH)) return null;
+    const raw = JSON.parse(readFileSync(STATIC_GLOBAL_PATH, 'utf8')) as { Global?: unknown; fetchedAt?: string };
+    const parsed = globalSchema.safeParse(raw.Global);
+    // The copy is raw CMS data: it goes through the same preparation as a fetched one.
+    if (!parsed.success) return null;
+    const global = await prepare(parsed.data).catch(() => withoutRichText(parsed.data));
+    return { global, fetchedAt: raw.fetchedAt ?? '' };
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'static global.json unreadable');
+    return null;
   }
-  return staticCopy;
 }
 
 export interface LoadedGlobal {
@@ -34,14 +51,18 @@ export interface LoadedGlobal {
   fetchedAt: string;
 }
 
-/** The `global` step of the navigation chain: site-wide data or null (logged; never a crash). */
-export async function loadGlobal(upstream: Upstream): Promise<LoadedGlobal | null> {
+/**
+ * The `global` step of the navigation chain: site-wide data or null (logged; never a crash).
+ * `prepare` runs once per fetched copy, inside the cache loader.
+ */
+export async function loadGlobal(upstream: Upstream, prepare: GlobalPreparer = defaultPreparer(upstream)): Promise<LoadedGlobal | null> {
   try {
-    const { value, fetchedAt } = await cache.get('global', async () => (await upstream.cms.getPage('/')).Global);
+    const { value, fetchedAt } = await cache.get('global', async () => prepare((await upstream.cms.getPage('/')).Global));
     return { global: value, fetchedAt: new Date(fetchedAt).toISOString() };
   } catch (error) {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'site-wide data unavailable');
-    return readStaticCopy();
+    staticCopy ??= readStaticCopy(prepare);
+    return staticCopy;
   }
 }
 

@@ -9,6 +9,7 @@ import type { Global, Page, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { loadPage } from './page';
 import { loadQuicklinks } from './quicklinks';
+import { loadHeaderScripts, type HeaderScript } from './scripts';
 
 export interface Viewer {
   loggedIn: boolean;
@@ -22,6 +23,8 @@ export interface SiteProps {
   global: Global | null;
   globalFetchedAt: string | null;
   viewer: Viewer;
+  /** The administrators' header scripts (GetScripts), rendered into the served page's head by _document. */
+  headerScripts: HeaderScript[];
 }
 
 export interface ContentPageProps extends SiteProps {
@@ -46,7 +49,11 @@ const clients = () => (upstream ??= createUpstream());
  */
 export async function loadSite(context: GetServerSidePropsContext): Promise<{ props: SiteProps; state: SessionState }> {
   const session = await nodeSession(context.req, context.res);
-  const [state, loaded] = await Promise.all([currentSession(session), loadGlobal(clients())]);
+  const [state, loaded, headerScripts] = await Promise.all([
+    currentSession(session),
+    loadGlobal(clients()),
+    loadHeaderScripts(clients()),
+  ]);
   return {
     state,
     props: {
@@ -54,6 +61,7 @@ export async function loadSite(context: GetServerSidePropsContext): Promise<{ pr
       global: loaded?.global ?? null,
       globalFetchedAt: loaded?.fetchedAt ?? null,
       viewer: viewerOf(state),
+      headerScripts,
     },
   };
 }

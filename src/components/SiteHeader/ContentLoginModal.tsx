@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useState } from 'react';
+import { Dialog } from '@/components/Dialog/Dialog';
+import { HIDE_CONTENT_LOGIN_MODAL, SHOW_CONTENT_LOGIN_MODAL } from '@/lib/client/login-modal';
+import { LOGIN_PATH } from '@/lib/routes';
+import styles from './LoginModal.module.css';
+
+/**
+ * The login modal shown over gated content (SPEC section 2): opened by the window signal
+ * 'show-content-login-modal' (showContentLoginModal()), closed by 'hide-content-login-modal'
+ * (hideContentLoginModal()), by the person, or by leaving the page.
+ */
+export function ContentLoginModal() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
+    window.addEventListener(HIDE_CONTENT_LOGIN_MODAL, close);
+    router.events.on('routeChangeStart', close);
+    return () => {
+      window.removeEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
+      window.removeEventListener(HIDE_CONTENT_LOGIN_MODAL, close);
+      router.events.off('routeChangeStart', close);
+    };
+  }, [router.events, close]);
+
+  const here = router.asPath.split('#')[0] ?? '/';
+  return (
+    <Dialog open={open} title="Log ind for at se indholdet" onClose={close}>
+      <p>Dette indhold er for lærere med en profil hos fonden. Log ind på Min profil for at se det.</p>
+      <div className={styles.actions}>
+        <Link className="button" href={`${LOGIN_PATH}?returnTo=${encodeURIComponent(here)}`}>
+          Log ind
+        </Link>
+        <button type="button" className="button button--ghost" onClick={close}>
+          Luk
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Dialog } from '@/components/Dialog/Dialog';
+import { RichText } from '@/components/RichText/RichText';
+import { loginModalSuppressed, setLoginModalSuppressed } from '@/lib/client/login-modal';
+import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
+import type { Viewer } from '@/server/loaders/navigation';
+import { UserIcon } from './icons';
+import styles from './LoginModal.module.css';
+
+interface Props {
+  viewer: Viewer;
+  /** Global.MyPageSettings.ModalInformation, sanitised and rewritten on the server. */
+  modalInformation: string;
+  /** The button's name when the dictionary has one ('Log ind på Min profil'); the visible text stays 'Log ind'. */
+  ariaLabel: string | null;
+  /** Called when the button is used (the header closes its panels). */
+  onActivate?: () => void;
+}
+
+/**
+ * The modal's title is the rich text's own opening heading when it has one (then it is not shown twice);
+ * 'Min profil' otherwise. Only computed in the browser: the dialog's content is never server-rendered.
+ */
+function splitOpeningHeading(html: string): { title: string; body: string } {
+  const fallback = { title: 'Min profil', body: html };
+  if (!html || typeof DOMParser === 'undefined') return fallback;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const first = body.firstElementChild;
+  const title = first && /^H[1-3]$/.test(first.tagName) ? first.textContent?.trim() : '';
+  if (!first || !title) return fallback;
+  first.remove();
+  return { title, body: body.innerHTML };
+}
+
+const FALLBACK_INFORMATION =
+  'Min profil er lærernes eget område. Her tilmelder du dine klasser til forløb og arrangementer og henter undervisningsmateriale.';
+
+/**
+ * The way into Min profil (SPEC section 2, "Public header"). Logged in: a link straight there ('Min profil',
+ * 'Administration' for admins). A visitor: a button that opens the login information modal, or, once
+ * "Vis ikke igen" was ticked (the stored flag 'true'), goes straight to /min-profil/ (which sends a visitor
+ * on to /login/).
+ */
+export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [dontShow, setDontShow] = useState(false);
+  const checkboxId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const information = useMemo(() => splitOpeningHeading(modalInformation), [modalInformation]);
+
+  useEffect(() => {
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events, close]);
+
+  if (viewer.loggedIn) {
+    return (
+      <Link className={`button ${styles.headerButton}`} href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}>
+        <UserIcon />
+        <span className={styles.label}>{viewer.isAdmin ? 'Administration' : 'Min profil'}</span>
+      </Link>
+    );
+  }
+
+  const onClick = () => {
+    onActivate?.();
+    if (loginModalSuppressed()) {
+      void router.push(HOME_PATH);
+      return;
+    }
+    setDontShow(false);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button type="button" className={`button ${styles.headerButton}`} onClick={onClick} aria-label={ariaLabel ?? undefined} aria-haspopup="dialog">
+        <UserIcon />
+        <span className={styles.label}>Log ind</span>
+      </button>
+      <Dialog open={open} title={information.title} onClose={close}>
+        {information.body.trim() ? (
+          <RichText html={information.body} className={styles.information} mode="new" />
+        ) : (
+          <p>{FALLBACK_INFORMATION}</p>
+        )}
+        <div className={styles.dontShow}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={dontShow}
+            onChange={(event) => {
+              setDontShow(event.target.checked);
+              setLoginModalSuppressed(event.target.checked);
+            }}
+          />
+          <label htmlFor={checkboxId}>Vis ikke igen</label>
+        </div>
+        <div className={styles.actions}>
+          <Link className="button" href={HOME_PATH} onClick={close}>
+            Gå til Min profil
+          </Link>
+          <button type="button" className="button button--ghost" onClick={close}>
+            Luk
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRouter } from 'next/router';
+import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
+import styles from './SearchPanel.module.css';
+
+export const SEARCH_PATH = '/soge-resultater/';
+
+interface Props {
+  id: string;
+  open: boolean;
+  label: string;
+  placeholder: string;
+  submitText: string;
+}
+
+/**
+ * The site-wide search box (SPEC section 2, "Search"): a real GET form to /soge-resultater/?query=…, so it works
+ * before the page's script has loaded; with the script it navigates inside the app. Its input is cleared on
+ * every route change (the header closes the panel then too).
+ */
+export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel({ id, open, label, placeholder, submitText }, inputRef) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  useEffect(() => {
+    const clear = () => setQuery('');
+    router.events.on('routeChangeComplete', clear);
+    return () => router.events.off('routeChangeComplete', clear);
+  }, [router.events]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    void router.push(`${SEARCH_PATH}?query=${encodeURIComponent(text)}`);
+  };
+
+  return (
+    <div id={id} className={styles.panel} hidden={!open}>
+      <form role="search" action={SEARCH_PATH} method="get" className={`container ${styles.form}`} onSubmit={onSubmit} aria-label={label}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="query"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={`button ${styles.submit}`}>
+          {submitText}
+        </button>
+      </form>
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { BLOCKS } from '@/blocks/registry';
+import { StickyNav } from '@/components/StickyNav/StickyNav';
+import { pageTypeLabel } from '@/lib/page-types';
+import { stickyNavLinks } from '@/lib/sticky-nav';
+import type { ContentPageProps } from '@/server/loaders/navigation';
+import type { Block } from '@/server/upstream/cms-schemas';
+
+/**
+ * A landing page (SPEC section 2): the opening hero, then the sticky in-page navigation, then the blocks.
+ * Blocks are drawn as `Blocks` draws them (the registry, in order, with their index), except that each linked
+ * section is wrapped in an element carrying its anchor id, and the block itself gets no AnchorId: so the
+ * target of every link exists exactly once, whatever a block component does with AnchorId.
+ */
+export function LandingTemplate(props: ContentPageProps) {
+  const { page, global } = props;
+  const links = useMemo(() => stickyNavLinks(page.Blocks), [page.Blocks]);
+  const anchorAt = new Map(links.map((link) => [link.index, link.anchorId]));
+  const heroes = page.Blocks.findIndex((block) => block.ContentType !== 'heroBlock');
+  const openingCount = heroes === -1 ? page.Blocks.length : heroes;
+
+  const render = (block: Block, index: number) => {
+    const Component = BLOCKS[block.ContentType];
+    if (!Component) return null;
+    const anchorId = anchorAt.get(index);
+    if (!anchorId) return <Component key={`${block.ContentType}-${index}`} block={block} page={page} site={props} index={index} />;
+    const withoutAnchor = { ...block, Content: { ...block.Content, AnchorId: undefined } };
+    return (
+      <div key={`${block.ContentType}-${index}`} id={anchorId} data-landing-section="">
+        <Component block={withoutAnchor} page={page} site={props} index={index} />
+      </div>
+    );
+  };
+
+  return (
+    <article>
+      {openingCount === 0 ? (
+        <header className="container" style={{ paddingBlock: '2.5rem 1rem' }}>
+          <p style={{ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem', color: 'var(--text-muted)' }}>
+            {pageTypeLabel(page.ContentType)}
+          </p>
+          <h1>{page.Name}</h1>
+          {page.Teaser?.Text ? <p style={{ fontSize: '1.2rem', maxWidth: '46rem' }}>{page.Teaser.Text}</p> : null}
+        </header>
+      ) : null}
+      {page.Blocks.slice(0, openingCount).map(render)}
+      <StickyNav links={links} label={global?.Dictionaries['Aria.Navigation.InPage'] || 'Indhold på siden'} />
+      {page.Blocks.slice(openingCount).map((block, offset) => render(block, openingCount + offset))}
+    </article>
+  );
+}

@@ -67,11 +67,22 @@ describe('login state', () => {
     await login(page, ACCOUNTS.teacher);
     await page.goto('/min-profil/konto/');
     await context.clearCookies({ name: 'auth.session' });
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      // TanStack Query listens on window for this event.
-      window.dispatchEvent(new Event('visibilitychange'));
-    });
+    // The watcher exists once the page has hydrated; until the page reacts, tell it again that it is visible.
+    await expect
+      .poll(
+        async () => {
+          await page
+            .evaluate(() => {
+              Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+              // TanStack Query listens on window for this event.
+              window.dispatchEvent(new Event('visibilitychange'));
+            })
+            .catch(() => undefined);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('/login/');
     await page.waitForURL(/\/login\/\?returnTo=/);
     expect(path(page)).toBe('/login/');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/min-profil/konto/');

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import Script from 'next/script';
 import { useEffect } from 'react';
 import { createPageViewScheduler, pushToDataLayer, type Tracking } from '@/lib/client/analytics';
+import { onPageChange } from '@/lib/client/page-change';
 
 /** The third-party services of SPEC section 7 ("Other outgoing traffic"), each loaded only when configured. */
 export const TRACKER_URLS = {
@@ -25,10 +26,10 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
     const scheduler = createPageViewScheduler({ analyticsId, push: pushToDataLayer, title: () => document.title });
     const onRoute = (url: string) => scheduler.routeChanged(url.split('#')[0] ?? url);
     scheduler.routeChanged(`${window.location.pathname}${window.location.search}`);
-    router.events.on('routeChangeComplete', onRoute);
+    const unsubscribe = onPageChange(router.events, onRoute);
     return () => {
       scheduler.cancel();
-      router.events.off('routeChangeComplete', onRoute);
+      unsubscribe();
     };
   }, [analyticsId, router.events]);
 

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { onPageChange } from '@/lib/client/page-change';
 import { routeForPath } from '@/lib/routes';
 
 export const ANNOUNCE_DELAY_MS = 500;
@@ -23,10 +24,10 @@ export function RouteAnnouncer() {
         setMessage(announcementFor(new URL(url, window.location.origin).pathname, document.title));
       }, ANNOUNCE_DELAY_MS);
     };
-    router.events.on('routeChangeComplete', onDone);
+    const unsubscribe = onPageChange(router.events, onDone);
     return () => {
       clearTimeout(timer);
-      router.events.off('routeChangeComplete', onDone);
+      unsubscribe();
     };
   }, [router.events]);
 

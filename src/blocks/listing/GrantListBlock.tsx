@@ -1,0 +1,47 @@
+import { readAnchor, readString } from '@/blocks/media/fields';
+import { GrantCard } from '@/components/Cards/GrantCard';
+import cards from '@/components/Cards/Cards.module.css';
+import { GrantOverview } from '@/features/grants/GrantOverview';
+import type { BlockProps } from '../types';
+import { dataOf, type GrantListData } from './data';
+import styles from './Listing.module.css';
+
+/**
+ * `grantListBlock`: the grant summaries the CMS put in the block, open or closed decided now. On the grants
+ * overview the first such block carries the whole grant index instead, with search and filters.
+ */
+export function GrantListBlock({ block, site }: BlockProps) {
+  const data = dataOf<GrantListData>(block.Data, ['kind']);
+  if (!data || data.kind === 'merged') return null;
+  const headline = readString(block.Content.Headline);
+  const anchorId = readAnchor(block.Content.AnchorId);
+  const cdnBase = site.config.imageCdnUrl;
+  if (data.kind === 'overview') {
+    return (
+      <div className={styles.block}>
+        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} cdnBase={cdnBase} />
+      </div>
+    );
+  }
+  return (
+    <section
+      className={`container ${styles.block}`}
+      id={anchorId}
+      aria-label={headline ? undefined : 'Legater'}
+    >
+      {headline ? <h2>{headline}</h2> : null}
+      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
+      {data.grants.length > 0 ? (
+        <ul className={cards.grid}>
+          {data.grants.map((grant) => (
+            <li key={grant.id}>
+              <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headline ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{data.emptyText || 'Der er ingen legater lige nu.'}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { CmsLink } from '@/blocks/media/CmsLink';
+import { readAnchor, readString } from '@/blocks/media/fields';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { programmeLabel } from '@/features/events/event-info';
+import type { BlockProps } from '../types';
+import { dataOf, type MaterialsData } from './data';
+import styles from './Listing.module.css';
+
+const FORMATS: Record<string, { label: string; className: string | undefined }> = {
+  pdf: { label: 'PDF', className: styles.formatPdf },
+  ebook: { label: 'E-bog', className: styles.formatEbook },
+};
+
+/**
+ * `materialsBlock`: the teaching materials as summaries. Files are not linked: downloads go through Min profil,
+ * where they are registered (the block's link leads there).
+ */
+export function MaterialsBlock({ block, site }: BlockProps) {
+  const data = dataOf<MaterialsData>(block.Data, ['materials']);
+  if (!data) return null;
+  const headline = readString(block.Content.Headline);
+  return (
+    <section
+      className={`container ${styles.block}`}
+      id={readAnchor(block.Content.AnchorId)}
+      aria-label={headline ? undefined : 'Undervisningsmaterialer'}
+    >
+      {headline ? <h2>{headline}</h2> : null}
+      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
+      <ul className={styles.materials}>
+        {data.materials.map((material) => {
+          const format = FORMATS[material.Format] ?? { label: material.Format, className: undefined };
+          return (
+            <li key={material.MaterialId}>
+              <article className={styles.material}>
+                {material.Image ? (
+                  <CdnImage
+                    media={material.Image}
+                    cdnBase={site.config.imageCdnUrl}
+                    sizes="(min-width: 72rem) 22rem, 100vw"
+                    aspect={16 / 9}
+                    decorative
+                  />
+                ) : null}
+                <p className={`${styles.format} ${format.className ?? ''}`}>{format.label}</p>
+                {headline ? <h3>{material.Title}</h3> : <h2>{material.Title}</h2>}
+                {material.Description ? <p>{material.Description}</p> : null}
+                {material.ProgramName ? (
+                  <p className={styles.muted}>Til {programmeLabel(material.ProgramName)}</p>
+                ) : null}
+                {material.RequiresCode ? <p className={styles.muted}>Kræver en materialekode</p> : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {data.link ? (
+        <p className={styles.more}>
+          <CmsLink link={data.link} className="button" />
+        </p>
+      ) : null}
+    </section>
+  );
+}

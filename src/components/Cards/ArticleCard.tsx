@@ -1,0 +1,46 @@
+import NextLink from 'next/link';
+import type { Ref } from 'react';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { formatShortDate } from '@/lib/dates';
+import type { ArticleSummary } from '@/server/upstream/cms-schemas';
+import styles from './Cards.module.css';
+
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  cdnBase: string;
+  headingLevel?: 2 | 3 | 4;
+  /** The title link, for moving focus to a newly loaded article. */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/** A news article in a list: date, title (the card's one link), teaser and author. */
+export function ArticleCard({ article, cdnBase, headingLevel = 3, linkRef }: ArticleCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {article.Teaser.Image ? (
+        <div className={styles.media}>
+          <CdnImage
+            media={article.Teaser.Image}
+            cdnBase={cdnBase}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+            aspect={16 / 9}
+            decorative
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={article.PublishDate}>{formatShortDate(article.PublishDate)}</time>
+          {article.Author ? <> · {article.Author}</> : null}
+        </p>
+        <Heading className={styles.title}>
+          <NextLink href={article.Url} className={styles.link} ref={linkRef}>
+            {article.Name}
+          </NextLink>
+        </Heading>
+        {article.Teaser.Text ? <p className={styles.teaser}>{article.Teaser.Text}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import NextLink from 'next/link';
+import type { EventCardData } from '@/blocks/listing/data';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { programmeLabel } from '@/features/events/event-info';
+import { formatShortDate, formatTime } from '@/lib/dates';
+import styles from './Cards.module.css';
+
+export interface EventCardProps {
+  event: EventCardData;
+  cdnBase: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** An event in a list: type, title (the card's one link), date, time and place, teaser. */
+export function EventCard({ event, cdnBase, headingLevel = 3 }: EventCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const sameDay = !event.end || formatShortDate(event.start) === formatShortDate(event.end);
+  return (
+    <article className={styles.card}>
+      {event.image ? (
+        <div className={styles.media}>
+          <CdnImage
+            media={event.image}
+            cdnBase={cdnBase}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+            aspect={16 / 9}
+            decorative
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>
+          {[event.type, event.programName ? programmeLabel(event.programName) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <Heading className={styles.title}>
+          <NextLink href={event.url} className={styles.link}>
+            {event.title}
+          </NextLink>
+        </Heading>
+        <p className={styles.meta}>
+          <time dateTime={event.start}>{formatShortDate(event.start)}</time>
+          {sameDay ? (
+            <> kl. {formatTime(event.start)}</>
+          ) : (
+            <>
+              {' – '}
+              <time dateTime={event.end ?? undefined}>{formatShortDate(event.end ?? event.start)}</time>
+            </>
+          )}
+          {event.place ? <> · {event.place}</> : null}
+        </p>
+        {event.teaser ? <p className={styles.teaser}>{event.teaser}</p> : null}
+      </div>
+    </article>
+  );
+}

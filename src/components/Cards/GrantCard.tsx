@@ -1,0 +1,52 @@
+import NextLink from 'next/link';
+import type { GrantCardData } from '@/blocks/listing/data';
+import { Image as CdnImage } from '@/components/Image/Image';
+import { formatShortDate } from '@/lib/dates';
+import styles from './Cards.module.css';
+
+export const isGrantOpen = (deadline: string, now: Date = new Date()) =>
+  new Date(deadline).getTime() > now.getTime();
+
+export interface GrantCardProps {
+  grant: GrantCardData;
+  cdnBase: string;
+  headingLevel?: 2 | 3 | 4;
+  now?: Date;
+}
+
+/** A grant in a list: category, title (the card's one link), amount, deadline and whether it is open. */
+export function GrantCard({ grant, cdnBase, headingLevel = 3, now }: GrantCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const open = isGrantOpen(grant.deadline, now);
+  return (
+    <article className={styles.card}>
+      {grant.image ? (
+        <div className={styles.media}>
+          <CdnImage
+            media={grant.image}
+            cdnBase={cdnBase}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+            aspect={16 / 9}
+            decorative
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        {grant.category ? <p className={styles.eyebrow}>{grant.category}</p> : null}
+        <Heading className={styles.title}>
+          <NextLink href={grant.url} className={styles.link}>
+            {grant.title}
+          </NextLink>
+        </Heading>
+        {grant.amount ? <p className={styles.meta}>{grant.amount}</p> : null}
+        <p className={styles.meta}>
+          Ansøgningsfrist: <time dateTime={grant.deadline}>{formatShortDate(grant.deadline)}</time>
+        </p>
+        <p className={`${styles.badge} ${open ? styles.badgeOpen : styles.badgeClosed}`}>
+          {open ? 'Åben for ansøgninger' : 'Lukket'}
+        </p>
+        {grant.teaser ? <p className={styles.teaser}>{grant.teaser}</p> : null}
+      </div>
+    </article>
+  );
+}

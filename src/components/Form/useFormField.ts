@@ -1,0 +1,48 @@
+/**
+ * Ids and aria wiring of one form field (STYLE.md item 8): the input is labelled by its <label>, described by
+ * its hint and, when there is one, its error; `aria-invalid` follows the error. Ids are readable and stable
+ * (`{formId}-{name}`), so the error summary can link to the field with a plain fragment.
+ */
+export interface FormFieldWiring {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  inputProps: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
+  };
+}
+
+export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
+
+export function useFormField({
+  formId,
+  name,
+  error,
+  hint,
+  required,
+}: {
+  formId: string;
+  name: string;
+  error?: string | null;
+  hint?: string | null;
+  required?: boolean;
+}): FormFieldWiring {
+  const inputId = fieldId(formId, name);
+  const hintId = `${inputId}-hjaelp`;
+  const errorId = `${inputId}-fejl`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    inputId,
+    hintId,
+    errorId,
+    inputProps: {
+      id: inputId,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy || undefined,
+      'aria-required': required || undefined,
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { useRouter } from 'next/router';
+import type { FormEvent } from 'react';
+import type { EventCardData } from '@/blocks/listing/data';
+import { EventCard } from '@/components/Cards/EventCard';
+import cards from '@/components/Cards/Cards.module.css';
+import filterStyles from '@/components/Form/Filters.module.css';
+import { formText } from '@/components/Form/form-data';
+import { programmeLabel } from './event-info';
+import {
+  eventFilterQuery,
+  eventFiltersFrom,
+  filterEvents,
+  filterOptions,
+  hasEventFilters,
+} from './event-filter';
+
+export interface EventOverviewProps {
+  upcoming: EventCardData[];
+  past: EventCardData[];
+  headline: string;
+  anchorId: string | undefined;
+  text: string | null;
+  emptyText: string;
+  cdnBase: string;
+}
+
+/**
+ * The events overview (/arrangementer/): a filter by type and programme (a GET form: it works without
+ * JavaScript, and with it the list changes in place), upcoming events soonest first, past events apart.
+ */
+export function EventOverview({
+  upcoming,
+  past,
+  headline,
+  anchorId,
+  text,
+  emptyText,
+  cdnBase,
+}: EventOverviewProps) {
+  const router = useRouter();
+  const filters = eventFiltersFrom(router.query);
+  const options = filterOptions([...upcoming, ...past]);
+  const shownUpcoming = filterEvents(upcoming, filters);
+  const shownPast = filterEvents(past, filters);
+  const path = router.asPath.split(/[?#]/)[0] ?? '/arrangementer/';
+  const filtered = hasEventFilters(filters);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = { type: formText(form, 'type'), program: formText(form, 'program') };
+    void router.push(`${path}${eventFilterQuery(next)}`, undefined, { shallow: true, scroll: false });
+  };
+
+  return (
+    <div className="container" id={anchorId}>
+      <form
+        className={filterStyles.filters}
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        aria-label="Filtrer arrangementer"
+      >
+        <div className={filterStyles.control}>
+          <label className={filterStyles.label} htmlFor="filter-type">
+            Type
+          </label>
+          <select
+            id="filter-type"
+            name="type"
+            className={filterStyles.input}
+            defaultValue={filters.type}
+            key={`type-${filters.type}`}
+          >
+            <option value="">Alle typer</option>
+            {options.types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={filterStyles.control}>
+          <label className={filterStyles.label} htmlFor="filter-program">
+            Program
+          </label>
+          <select
+            id="filter-program"
+            name="program"
+            className={filterStyles.input}
+            defaultValue={filters.program}
+            key={`program-${filters.program}`}
+          >
+            <option value="">Alle programmer</option>
+            {options.programs.map((program) => (
+              <option key={program} value={program}>
+                {programmeLabel(program)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={filterStyles.actions}>
+          <button type="submit" className="button">
+            Vis arrangementer
+          </button>
+          {filtered ? (
+            <a
+              href={path}
+              onClick={(event) => {
+                event.preventDefault();
+                void router.push(path, undefined, { shallow: true, scroll: false });
+              }}
+            >
+              Nulstil filtre
+            </a>
+          ) : null}
+        </div>
+      </form>
+      <p className={filterStyles.status} role="status">
+        {filtered
+          ? `Viser ${shownUpcoming.length} kommende og ${shownPast.length} tidligere ${shownUpcoming.length + shownPast.length === 1 ? 'arrangement' : 'arrangementer'}.`
+          : ''}
+      </p>
+
+      <section aria-labelledby="arrangementer-kommende">
+        <h2 id="arrangementer-kommende">{headline}</h2>
+        {text ? <p>{text}</p> : null}
+        {shownUpcoming.length > 0 ? (
+          <ul className={cards.grid}>
+            {shownUpcoming.map((event) => (
+              <li key={event.eventId}>
+                <EventCard event={event} cdnBase={cdnBase} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            {filtered
+              ? 'Ingen kommende arrangementer passer til dit valg.'
+              : emptyText || 'Der er ingen kommende arrangementer lige nu.'}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="tidligere">
+        <h2 id="tidligere">Tidligere arrangementer</h2>
+        {shownPast.length > 0 ? (
+          <ul className={cards.grid}>
+            {shownPast.map((event) => (
+              <li key={event.eventId}>
+                <EventCard event={event} cdnBase={cdnBase} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            {filtered
+              ? 'Ingen tidligere arrangementer passer til dit valg.'
+              : 'Ingen tidligere arrangementer.'}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { TextField } from '@/components/Form/TextField';
+import { fieldId } from '@/components/Form/useFormField';
+import { trpc } from '@/lib/client/trpc';
+import {
+  EVENT_SIGNUP_LABELS,
+  FORM_MODE,
+  eventSignupFormSchema,
+  fallbackErrorMap,
+  type EventSignupForm,
+  type EventSignupFormInput,
+} from '@/lib/validation';
+import styles from './EventPage.module.css';
+import { SIGNUP_REFUSALS, signupRefusalOf, type SignupRefusal } from './refusals';
+import { rememberSignUp } from './use-event-memory';
+import { seatsText } from './use-remaining-seats';
+
+export interface SignupSuccess {
+  name: string;
+  email: string;
+  remainingSeats: number;
+}
+
+export interface SignupFormProps {
+  eventId: string;
+  remaining: number | null;
+  /** The id of the heading that names the form. */
+  titleId: string;
+  onSignedUp: (success: SignupSuccess) => void;
+  /** The event filled up while the form was open: the parent replaces the form with the "full" message. */
+  onFull: () => void;
+}
+
+const FIELD_ORDER = ['name', 'email', 'repeatEmail', 'institution'] as const;
+
+/**
+ * The public sign-up (Page.Event.PublicSignup): name, e-mail twice and an optional institution. Validation runs
+ * on leaving a field and then on every input (FORM_MODE); a submit first asks whether the e-mail is already
+ * signed up, then creates the attendee. Refusals come back as Danish messages; a duplicate e-mail is shown on
+ * the e-mail field.
+ */
+export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: SignupFormProps) {
+  const formId = `tilmelding-${eventId}`;
+  const utils = trpc.useUtils();
+  const create = trpc.attendee.createAttendee.useMutation();
+  const [refusal, setRefusal] = useState<SignupRefusal | null>(null);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<EventSignupFormInput, unknown, EventSignupForm>({
+    ...FORM_MODE,
+    resolver: zodResolver(eventSignupFormSchema, { error: fallbackErrorMap(EVENT_SIGNUP_LABELS) }),
+    defaultValues: { eventId, name: '', email: '', repeatEmail: '', institution: '' },
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const showRefusal = (reason: SignupRefusal) => {
+    setRefusal(reason);
+    // After React has drawn the message: focus it, so it is read out and the person knows where they are.
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const onValid = async (values: EventSignupForm) => {
+    setRefusal(null);
+    const known = await utils.attendee.emailIsSignedUp
+      .fetch({ eventId, email: values.email })
+      .catch(() => null);
+    if (known?.signedUp) {
+      form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
+      setSummaryKey((key) => key + 1);
+      return;
+    }
+    try {
+      const result = await create.mutateAsync({
+        eventId,
+        name: values.name,
+        email: values.email,
+        institution: values.institution ?? null,
+      });
+      if (!result) {
+        showRefusal('failed');
+        return;
+      }
+      rememberSignUp({ eventId, name: values.name, email: values.email, sessionId: result.sessionId });
+      utils.attendee.getRemainingSeats.setData({ eventId }, (previous) =>
+        previous ? { ...previous, remainingSeats: result.remainingSeats } : previous,
+      );
+      onSignedUp({ name: values.name, email: values.email, remainingSeats: result.remainingSeats });
+    } catch (error) {
+      const reason = signupRefusalOf(error);
+      if (reason === 'duplicate') {
+        form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
+        setSummaryKey((key) => key + 1);
+        return;
+      }
+      if (reason === 'full') {
+        onFull();
+        utils.attendee.getRemainingSeats.setData({ eventId }, (previous) =>
+          previous ? { ...previous, remainingSeats: 0 } : previous,
+        );
+        return;
+      }
+      showRefusal(reason);
+    }
+  };
+
+  const onInvalid = (_errors: FieldErrors<EventSignupFormInput>) => setSummaryKey((key) => key + 1);
+
+  const summary = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldId(formId, name), message }] : [];
+  });
+
+  const email = form.register('email', {
+    // A changed e-mail re-checks the repeated one, once the person has been there.
+    onChange: () => {
+      if (form.getFieldState('repeatEmail').isTouched) void form.trigger('repeatEmail');
+    },
+  });
+
+  return (
+    <form
+      id={formId}
+      className={styles.form}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => {
+        // A second press while the first is on its way does nothing (the button stays focusable meanwhile).
+        if (form.formState.isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid, onInvalid)(event);
+      }}
+    >
+      {refusal ? (
+        <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
+          {SIGNUP_REFUSALS[refusal]}
+        </div>
+      ) : null}
+      <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
+      {remaining !== null ? <p className={styles.seats}>Der er {seatsText(remaining)} tilbage.</p> : null}
+      <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
+      <input type="hidden" {...form.register('eventId')} />
+      <TextField
+        formId={formId}
+        label={EVENT_SIGNUP_LABELS.name}
+        registration={form.register('name')}
+        error={errors.name?.message}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        formId={formId}
+        label={EVENT_SIGNUP_LABELS.email}
+        registration={email}
+        error={errors.email?.message}
+        required
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <TextField
+        formId={formId}
+        label={EVENT_SIGNUP_LABELS.repeatEmail}
+        registration={form.register('repeatEmail')}
+        error={errors.repeatEmail?.message}
+        hint="Skriv din e-mail igen, så vi er sikre på, at den er rigtig."
+        required
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <TextField
+        formId={formId}
+        label={EVENT_SIGNUP_LABELS.institution}
+        registration={form.register('institution')}
+        error={errors.institution?.message}
+        autoComplete="organization"
+      />
+      <button type="submit" className="button" aria-disabled={isSubmitting}>
+        {isSubmitting ? 'Tilmelder …' : 'Tilmeld mig'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import type { Page } from '@/server/upstream/cms-schemas';
+
+/** Page.Event of an eventPage (prisma-free-mock/docs/cms.md, "EventInfo"). zod/mini: this is read in the browser too. */
+const text = z.catch(z.string(), '');
+export const eventInfoSchema = z.object({
+  EventId: z.string().check(z.minLength(1)),
+  Type: text,
+  ProgramName: z.catch(z.nullable(z.string()), null),
+  StartDate: z.iso.datetime({ offset: true }),
+  EndDate: z.catch(z.nullable(z.iso.datetime({ offset: true })), null),
+  Location: z.catch(z.object({ Name: text, Address: text, Zip: text, City: text }), {
+    Name: '',
+    Address: '',
+    Zip: '',
+    City: '',
+  }),
+  Capacity: z.catch(z.nullable(z.int().check(z.minimum(0))), null),
+  RequiresCode: z.catch(z.boolean(), false),
+  PublicSignup: z.catch(z.boolean(), false),
+});
+export type EventInfo = z.infer<typeof eventInfoSchema>;
+
+/** The page's event, or null when it is not an eventPage or its event data cannot be read. */
+export function eventInfoOf(page: Page): EventInfo | null {
+  if (page.ContentType !== 'eventPage') return null;
+  const parsed = eventInfoSchema.safeParse(page.Event);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The end of an event: its EndDate, or its start when the CMS gives none. */
+export const eventEnd = (event: Pick<EventInfo, 'StartDate' | 'EndDate'>) => event.EndDate ?? event.StartDate;
+
+/** Sign-up closes when the event starts (the attendee endpoint's "closed" rule). */
+export const hasStarted = (event: Pick<EventInfo, 'StartDate'>, now: Date = new Date()) =>
+  new Date(event.StartDate).getTime() <= now.getTime();
+
+export const isOver = (event: Pick<EventInfo, 'StartDate' | 'EndDate'>, now: Date = new Date()) =>
+  new Date(eventEnd(event)).getTime() < now.getTime();
+
+/** "Vestergade 20, 1456 København K" (parts left out when empty). */
+export function addressLine(location: EventInfo['Location']): string {
+  const town = [location.Zip, location.City].filter(Boolean).join(' ');
+  return [location.Address, town].filter(Boolean).join(', ');
+}
+
+/** "Fondens hus, Vestergade 20, 1456 København K": the place as one line, for calendars. */
+export function placeLine(location: EventInfo['Location']): string {
+  return [location.Name, addressLine(location)].filter(Boolean).join(', ');
+}
+
+/**
+ * A programme's name for people: the CMS and the search index carry the programme's key
+ * ('company-programme', 'iværksætterdag'); the known ones have their proper names.
+ */
+const PROGRAMME_NAMES: Readonly<Record<string, string>> = {
+  kickstart: 'Kickstart',
+  iværksætterdag: 'Iværksætterdagen',
+  'company-programme': 'Company Programme',
+  innovationsugen: 'Innovationsugen',
+};
+
+export function programmeLabel(key: string): string {
+  const known = PROGRAMME_NAMES[key];
+  if (known) return known;
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toLocaleUpperCase('da-DK') + words.slice(1);
+}
+
+/** The slug of a page path: '/arrangementer/workshop-design-thinking/' → 'workshop-design-thinking'. */
+export const slugOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'arrangement';
+
+/** Where the event's calendar file is served (src/pages/api/kalender/[...path].ts). */
+export const calendarUrl = (pagePath: string) =>
+  `/api/kalender/${pagePath.split('/').filter(Boolean).join('/')}.ics`;
+
+/** The inverse of `calendarUrl`: the page path from the route's segments (without '.ics'), or null when malformed. */
+export function calendarPagePath(segments: string | string[] | undefined): string | null {
+  const parts = (Array.isArray(segments) ? segments : segments ? [segments] : []).filter(Boolean);
+  if (parts.length === 0) return null;
+  const last = parts.length - 1;
+  parts[last] = (parts[last] ?? '').replace(/\.ics$/i, '');
+  if (parts.some((part) => part === '.' || part === '..' || part === '' || part.includes('/'))) return null;
+  return `/${parts.join('/')}/`;
+}

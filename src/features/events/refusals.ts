@@ -1,0 +1,28 @@
+/**
+ * Danish texts for the attendee endpoint's refusals (prisma-free-mock/docs/cms.md, CreateAttendee). The code
+ * arrives as the tRPC error's `data.reason` (src/server/trpc.ts); the text is the site's own, so it reads the
+ * same whatever the upstream's wording.
+ */
+export const SIGNUP_REFUSALS = {
+  full: 'Arrangementet er desværre fuldt booket. Der er ikke flere ledige pladser.',
+  duplicate: 'Denne e-mail er allerede tilmeldt arrangementet.',
+  closed: 'Tilmeldingen er lukket, fordi arrangementet er begyndt eller afholdt.',
+  'members-only': 'Tilmelding til dette arrangement sker via Min profil.',
+  'unknown-event': 'Arrangementet findes ikke længere, så du kan ikke tilmelde dig.',
+  'too-many': 'Du har prøvet mange gange på kort tid. Vent et øjeblik, og prøv igen.',
+  failed: 'Tilmeldingen kunne ikke gennemføres lige nu. Prøv igen om lidt.',
+} as const;
+
+export type SignupRefusal = keyof typeof SIGNUP_REFUSALS;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The refusal behind a failed `attendee.createAttendee` call. */
+export function signupRefusalOf(error: unknown): SignupRefusal {
+  const data = isRecord(error) && isRecord(error.data) ? error.data : null;
+  const reason = data?.reason;
+  if (typeof reason === 'string' && reason in SIGNUP_REFUSALS) return reason as SignupRefusal;
+  if (data?.code === 'TOO_MANY_REQUESTS') return 'too-many';
+  return 'failed';
+}

@@ -1,0 +1,56 @@
+import { CmsLink } from '@/blocks/media/CmsLink';
+import { formatLongDate, formatTime } from '@/lib/dates';
+import styles from './Grants.module.css';
+import { deadlinePassed, type GrantInfo } from './grant-info';
+
+/** A grant page's facts: deadline (or that it has passed), amount, category, how to apply and the apply link. */
+export function GrantFacts({ grant }: { grant: GrantInfo }) {
+  const passed = deadlinePassed(grant);
+  const paragraphs = grant.HowToApply.split(/\n{2,}|\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <section className={`container ${styles.facts}`} aria-labelledby="legat-fakta">
+      <h2 id="legat-fakta" className={styles.title}>
+        Fakta om legatet
+      </h2>
+      <dl className={styles.list}>
+        <dt>Ansøgningsfrist</dt>
+        <dd>
+          <time dateTime={grant.Deadline}>{formatLongDate(grant.Deadline)}</time> kl.{' '}
+          {formatTime(grant.Deadline)}
+        </dd>
+        {grant.Amount ? (
+          <>
+            <dt>Beløb</dt>
+            <dd>{grant.Amount}</dd>
+          </>
+        ) : null}
+        {grant.Category ? (
+          <>
+            <dt>Kategori</dt>
+            <dd>{grant.Category}</dd>
+          </>
+        ) : null}
+      </dl>
+      {passed ? (
+        <p className={styles.closed}>
+          <strong>Ansøgningsfristen er overskredet.</strong>
+        </p>
+      ) : null}
+      {paragraphs.length > 0 ? (
+        <>
+          <h3>Sådan søger du</h3>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </>
+      ) : null}
+      {!passed && grant.ApplyLink ? (
+        <p>
+          <CmsLink link={grant.ApplyLink} className="button" />
+        </p>
+      ) : null}
+    </section>
+  );
+}

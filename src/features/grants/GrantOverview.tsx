@@ -1,0 +1,193 @@
+import { useRouter } from 'next/router';
+import type { FormEvent } from 'react';
+import type { GrantCardData } from '@/blocks/listing/data';
+import { GrantCard } from '@/components/Cards/GrantCard';
+import { formText } from '@/components/Form/form-data';
+import cards from '@/components/Cards/Cards.module.css';
+import filterStyles from '@/components/Form/Filters.module.css';
+import {
+  filterGrants,
+  grantCategories,
+  grantFilterQuery,
+  grantFiltersFrom,
+  hasGrantFilters,
+  isOpenGrant,
+  type DeadlineFilter,
+  type GrantFilters,
+} from './grant-filter';
+
+export interface GrantOverviewProps {
+  grants: GrantCardData[];
+  anchorId: string | undefined;
+  text: string | null;
+  cdnBase: string;
+}
+
+const DEADLINES: { value: DeadlineFilter; label: string }[] = [
+  { value: '', label: 'Alle' },
+  { value: 'aabne', label: 'Åbne' },
+  { value: 'lukkede', label: 'Lukkede' },
+];
+
+const plural = (n: number) => (n === 1 ? '1 legat' : `${n} legater`);
+
+/**
+ * The grants overview (/legater/): the grant index, searchable and filterable by category and deadline through
+ * a GET form (the served HTML is already filtered; with JavaScript the list changes in place). Open grants
+ * first, nearest deadline first; closed ones apart.
+ */
+export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverviewProps) {
+  const router = useRouter();
+  const filters = grantFiltersFrom(router.query);
+  const now = new Date();
+  const shown = filterGrants(grants, filters, now);
+  const open = shown.filter((grant) => isOpenGrant(grant, now));
+  const closed = shown.filter((grant) => !isOpenGrant(grant, now));
+  const path = router.asPath.split(/[?#]/)[0] ?? '/legater/';
+  const filtered = hasGrantFilters(filters);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const deadline = formText(form, 'frist');
+    const next: GrantFilters = {
+      q: formText(form, 'q').trim(),
+      category: formText(form, 'kategori'),
+      deadline: deadline === 'aabne' || deadline === 'lukkede' ? deadline : '',
+    };
+    void router.push(`${path}${grantFilterQuery(next)}`, undefined, { shallow: true, scroll: false });
+  };
+
+  // The controls are keyed by the filters, so a back/forward or "Nulstil" shows the values of the URL.
+  const formKey = grantFilterQuery(filters);
+
+  return (
+    <div className="container" id={anchorId}>
+      <form
+        key={formKey}
+        className={filterStyles.filters}
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        role="search"
+        aria-label="Find legater"
+      >
+        <div className={`${filterStyles.control} ${filterStyles.grow}`}>
+          <label className={filterStyles.label} htmlFor="legat-soeg">
+            Søg i legater
+          </label>
+          <input
+            id="legat-soeg"
+            name="q"
+            type="search"
+            className={filterStyles.input}
+            defaultValue={filters.q}
+            autoComplete="off"
+          />
+        </div>
+        <div className={filterStyles.control}>
+          <label className={filterStyles.label} htmlFor="legat-kategori">
+            Kategori
+          </label>
+          <select
+            id="legat-kategori"
+            name="kategori"
+            className={filterStyles.input}
+            defaultValue={filters.category}
+          >
+            <option value="">Alle kategorier</option>
+            {grantCategories(grants).map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={filterStyles.fieldset}>
+          <legend>Ansøgningsfrist</legend>
+          <div className={filterStyles.radios}>
+            {DEADLINES.map((option) => (
+              <label key={option.value || 'alle'}>
+                <input
+                  type="radio"
+                  name="frist"
+                  value={option.value}
+                  defaultChecked={filters.deadline === option.value}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={filterStyles.actions}>
+          <button type="submit" className="button">
+            Vis legater
+          </button>
+          {filtered ? (
+            <a
+              href={path}
+              onClick={(event) => {
+                event.preventDefault();
+                void router.push(path, undefined, { shallow: true, scroll: false });
+              }}
+            >
+              Nulstil filtre
+            </a>
+          ) : null}
+        </div>
+      </form>
+      <p className={filterStyles.status} role="status">
+        {filtered ? `${plural(shown.length)} passer til din søgning.` : `${plural(grants.length)} i alt.`}
+      </p>
+
+      {filters.deadline !== 'lukkede' ? (
+        <section aria-labelledby="legater-aabne">
+          <h2 id="legater-aabne">Åbne legater</h2>
+          {text ? <p>{text}</p> : null}
+          <GrantList
+            grants={open}
+            cdnBase={cdnBase}
+            now={now}
+            empty={
+              filtered ? 'Ingen åbne legater passer til din søgning.' : 'Der er ingen åbne legater lige nu.'
+            }
+          />
+        </section>
+      ) : null}
+      {filters.deadline !== 'aabne' ? (
+        <section aria-labelledby="legater-lukkede">
+          <h2 id="legater-lukkede">Lukkede legater</h2>
+          <GrantList
+            grants={closed}
+            cdnBase={cdnBase}
+            now={now}
+            empty={filtered ? 'Ingen lukkede legater passer til din søgning.' : 'Ingen lukkede legater.'}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function GrantList({
+  grants,
+  cdnBase,
+  now,
+  empty,
+}: {
+  grants: GrantCardData[];
+  cdnBase: string;
+  now: Date;
+  empty: string;
+}) {
+  if (grants.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={cards.grid}>
+      {grants.map((grant) => (
+        <li key={grant.id}>
+          <GrantCard grant={grant} cdnBase={cdnBase} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pino from 'pino';
+import type { MockConfig } from '../../prisma-free-mock/src/config';
 import { startMockServer, type RunningMock } from '../../prisma-free-mock/src/server';
 import { localEnv, waitFor } from '../../scripts/local-env.mjs';
 
@@ -32,7 +33,13 @@ export interface RunningSite {
 }
 
 /** `next start` for the site (with an in-process stand-in) or for another app dir, on the given ports. */
-export async function startSite(options: { port: number; mockPort?: number; dir?: string; env?: Record<string, string> }): Promise<RunningSite> {
+export async function startSite(options: {
+  port: number;
+  mockPort?: number;
+  dir?: string;
+  env?: Record<string, string>;
+  mockConfig?: Partial<MockConfig>;
+}): Promise<RunningSite> {
   const dir = options.dir ?? '.';
   let mock: RunningMock | null = null;
   let env: Record<string, string> = {};
@@ -46,6 +53,7 @@ export async function startSite(options: { port: number; mockPort?: number; dir?
         redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
         postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
         logLevel: 'silent',
+        ...options.mockConfig,
       },
       log: pino({ level: 'silent' }),
     });

@@ -1,15 +1,18 @@
-import { EventListBlock } from './listing/EventListBlock';
-import { FlashcardsBlock } from './listing/FlashcardsBlock';
-import { GrantListBlock } from './listing/GrantListBlock';
-import { LatestArticlesBlock } from './listing/LatestArticlesBlock';
-import { MaterialsBlock } from './listing/MaterialsBlock';
-import type { BlockGroup } from './types';
+import dynamic from 'next/dynamic';
+import type { BlockComponent, BlockGroup } from './types';
+
+// Each listing block is its own chunk, loaded only by pages that carry it.
+const EventListBlock = dynamic(() => import('./listing/EventListBlock').then((m) => m.EventListBlock));
+const FlashcardsBlock = dynamic(() => import('./listing/FlashcardsBlock').then((m) => m.FlashcardsBlock));
+const GrantListBlock = dynamic(() => import('./listing/GrantListBlock').then((m) => m.GrantListBlock));
+const LatestArticlesBlock = dynamic(() => import('./listing/LatestArticlesBlock').then((m) => m.LatestArticlesBlock));
+const MaterialsBlock = dynamic(() => import('./listing/MaterialsBlock').then((m) => m.MaterialsBlock));
 
 /** Block components of this group, keyed by the CMS's ContentType (see prisma-free-mock/docs/cms.md). */
 export const listingBlocks: BlockGroup = {
-  latestArticlesBlock: LatestArticlesBlock,
-  flashcardsBlock: FlashcardsBlock,
-  eventListBlock: EventListBlock,
-  grantListBlock: GrantListBlock,
-  materialsBlock: MaterialsBlock,
+  latestArticlesBlock: LatestArticlesBlock as BlockComponent,
+  flashcardsBlock: FlashcardsBlock as BlockComponent,
+  eventListBlock: EventListBlock as BlockComponent,
+  grantListBlock: GrantListBlock as BlockComponent,
+  materialsBlock: MaterialsBlock as BlockComponent,
 };

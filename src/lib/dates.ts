@@ -1,16 +1,8 @@
 /**
  * Danish dates (SPEC section 9): short DD.MM.YYYY, default DD/MM/YYYY HH:mm, weeks from Monday, shown in
- * Danish time. Formatting uses cached Intl formatters (a hundred times faster than dayjs with time zones,
- * which matters on lists); dayjs with the 'da' locale is there for date arithmetic.
+ * Danish time. Cached Intl formatters do the work: a hundred times faster than a date library with time
+ * zones, which matters on lists, and nothing extra in the browser's bundle.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.locale('da');
 
 export const SITE_TIME_ZONE = 'Europe/Copenhagen';
 export const SHORT_DATE = 'DD.MM.YYYY';
@@ -55,7 +47,16 @@ export function formatLongDate(value: string | Date): string {
   return `${out.weekday ?? ''} d. ${out.day ?? ''}. ${out.month ?? ''} ${out.year ?? ''}`;
 }
 
-/** The first day of the week of `value` (a Monday in the Danish locale). */
-export const startOfWeek = (value: string | Date) => dayjs(value).tz(SITE_TIME_ZONE).startOf('week');
+const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, weekday: 'short' });
+const DAYS_AFTER_MONDAY: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-export { dayjs };
+/** The Danish date (DD.MM.YYYY) of the Monday that starts the week of `value`: Danish weeks start on Monday. */
+export function startOfWeek(value: string | Date): string {
+  const date = new Date(value);
+  const back = DAYS_AFTER_MONDAY[weekday.format(date)] ?? 0;
+  // Calendar arithmetic on the Danish date (not on instants), so a summer-time change cannot shift the day.
+  const { day, month, year } = fields(date);
+  const monday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) - back));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(monday.getUTCDate())}.${pad(monday.getUTCMonth() + 1)}.${monday.getUTCFullYear()}`;
+}

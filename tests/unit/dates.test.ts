@@ -13,7 +13,12 @@ describe('Danish date formats', () => {
   });
 
   it('starts the week on Monday', () => {
-    expect(startOfWeek('2026-12-03T12:00:00Z').format('dddd DD.MM')).toBe('mandag 30.11');
+    expect(startOfWeek('2026-12-03T12:00:00Z')).toBe('30.11.2026');
+    expect(startOfWeek('2026-11-30T00:30:00Z')).toBe('30.11.2026');
+    expect(startOfWeek('2026-11-29T22:30:00Z')).toBe('23.11.2026'); // still Sunday in Denmark
+    expect(startOfWeek('2026-11-29T23:30:00Z')).toBe('30.11.2026');
+    expect(startOfWeek('2026-03-29T12:00:00Z')).toBe('23.03.2026'); // the Sunday summer time starts
+    expect(startOfWeek('2026-12-06T20:00:00Z')).toBe('30.11.2026');
   });
 });
 

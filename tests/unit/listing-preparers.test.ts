@@ -57,7 +57,7 @@ describe('the listing blocks are prepared on the server', () => {
         },
       }),
     );
-    const data = prepared.Data as LatestArticlesData;
+    const data = prepared!.Data as LatestArticlesData;
     expect(calls).toEqual([[4, 1200]]);
     expect(data.articles.map((a) => a.Id)).toEqual([1, 2, 3]);
     expect(data.hasMore).toBe(true);
@@ -71,7 +71,7 @@ describe('the listing blocks are prepared on the server', () => {
         getLatestArticles: () => Promise.reject(new Error('down')),
       }),
     );
-    expect(prepared.Data).toMatchObject({ articles: [], hasMore: false, amount: 9 });
+    expect(prepared!.Data).toMatchObject({ articles: [], hasMore: false, amount: 9 });
   });
 
   it('fetches the flashcards by their ids', async () => {
@@ -88,7 +88,7 @@ describe('the listing blocks are prepared on the server', () => {
       }),
     );
     expect(asked).toEqual([3, 1]);
-    expect((prepared.Data as FlashcardsData).cards).toEqual(cards);
+    expect((prepared!.Data as FlashcardsData).cards).toEqual(cards);
   });
 
   it('carries an event list block its own summaries, dropping broken ones', async () => {
@@ -116,7 +116,7 @@ describe('the listing blocks are prepared on the server', () => {
       },
     };
     const prepared = await prepare('eventListBlock')(block, context(pageWith('frontPage', [block]), {}));
-    const data = prepared.Data as EventListData;
+    const data = prepared!.Data as EventListData;
     expect(data.kind).toBe('list');
     if (data.kind !== 'list') return;
     expect(data.events).toHaveLength(1);
@@ -139,9 +139,9 @@ describe('the listing blocks are prepared on the server', () => {
     };
     const page = pageWith('grantOverview', [first, second]);
     const merged = await prepare('grantListBlock')(second, context(page, {}));
-    expect(merged.Data).toEqual({ kind: 'merged' });
+    expect(merged!.Data).toEqual({ kind: 'merged' });
     // Without a configured search service the overview falls back to the blocks' own summaries.
-    const overview = (await prepare('grantListBlock')(first, context(page, {}))).Data as GrantListData;
+    const overview = (await prepare('grantListBlock')(first, context(page, {})))!.Data as GrantListData;
     expect(overview).toMatchObject({ kind: 'overview', text: 'Søg senest kl. 12' });
   });
 });

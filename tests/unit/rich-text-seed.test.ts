@@ -51,7 +51,7 @@ describe('the seed rich text', () => {
             ? [String(b.Content.Text)]
             : (b.Content.Items as { Text: string }[]).map((item) => item.Text);
         inputs.push(...texts(block));
-        outputs.push(...texts(prepared));
+        outputs.push(...texts(prepared!));
       }
     }
 
@@ -99,7 +99,7 @@ describe('the seed rich text', () => {
       const page = (await cms.getPage(path)).Page;
       const block = page.Blocks.find((b) => b.ContentType === 'richTextBlock');
       if (!block || !contentPreparers.richTextBlock) throw new Error(`no rich text on ${path}`);
-      return (await contentPreparers.richTextBlock(block, { cms, cmsBaseUrl, imageCdnUrl, page })).Content.Mode;
+      return (await contentPreparers.richTextBlock(block, { cms, cmsBaseUrl, imageCdnUrl, page }))!.Content.Mode;
     };
     expect(await modeOf('/nyheder/velkommen-til-den-nye-hjemmeside/')).toBe('old');
     expect(warn).not.toHaveBeenCalledWith(expect.anything(), UPDATED_DATE_MISSING);

@@ -1,21 +1,19 @@
 import { useId } from 'react';
-import * as z from 'zod/mini';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
+import type { FactsContent } from './schemas';
 import styles from './FactsBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { anchored, anchorIdOf, nonEmpty, optionalText, parseList } from './shared';
+import { anchorIdOf, nonEmpty } from './shared';
 
-const factSchema = z.object({ Value: z.string().check(z.minLength(1)), Label: z.catch(z.string(), '') });
-const factsSchema = z.object({ ...anchored, Facts: z.array(z.unknown()), Theme: optionalText });
 
 /** Key figures. Each reads as one phrase ("42.000 elever var med sidste skoleår"), the number drawn large. */
 export function FactsBlock({ block }: BlockProps) {
   const headingId = useId();
-  const content = factsSchema.safeParse(block.Content);
-  if (!content.success) return null;
-  const { Headline, AnchorId, Theme } = content.data;
-  const facts = parseList(factSchema, content.data.Facts);
+  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
+  const content = block.Content as unknown as FactsContent;
+  const { Headline, AnchorId, Theme } = content;
+  const facts = content.Facts;
   if (facts.length === 0) return null;
   const headline = nonEmpty(Headline);
   return (

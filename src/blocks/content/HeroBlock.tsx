@@ -1,20 +1,12 @@
 import { useId } from 'react';
-import * as z from 'zod/mini';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
+import type { HeroContent } from './schemas';
 import styles from './HeroBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { anchorIdOf, CmsLink, nonEmpty, optionalLink, optionalMedia, optionalText } from './shared';
+import { anchorIdOf, CmsLink, nonEmpty } from './shared';
 
-const heroSchema = z.object({
-  Headline: z.string().check(z.minLength(1)),
-  AnchorId: z.optional(z.string()),
-  Text: optionalText,
-  Image: optionalMedia,
-  Link: optionalLink,
-  Theme: optionalText,
-});
 
 /**
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's
@@ -22,9 +14,9 @@ const heroSchema = z.object({
  */
 export function HeroBlock({ block, site, index }: BlockProps) {
   const headingId = useId();
-  const content = heroSchema.safeParse(block.Content);
-  if (!content.success) return null;
-  const { Headline, AnchorId, Text, Image: media, Link, Theme } = content.data;
+  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
+  const content = block.Content as unknown as HeroContent;
+  const { Headline, AnchorId, Text, Image: media, Link, Theme } = content;
   const Heading = index === 0 ? 'h1' : 'h2';
   const text = nonEmpty(Text);
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/Cards/ArticleCard';
 import cards from '@/components/Cards/Cards.module.css';
-import { trpc } from '@/lib/client/trpc';
 import type { ArticleSummary } from '@/server/upstream/cms-schemas';
 import styles from './News.module.css';
 
@@ -41,7 +40,6 @@ export function ArticleList({
   headingLevel,
   cdnBase,
 }: ArticleListProps) {
-  const utils = trpc.useUtils();
   const hydrated = useHydrated();
   const [articles, setArticles] = useState(initial);
   const [more, setMore] = useState(hasMore);
@@ -62,8 +60,8 @@ export function ArticleList({
     if (loading) return;
     setLoading(true);
     setStatus('');
-    const next = await utils.content.getLatestArticles
-      .fetch({ amount: Math.min(pageSize + 1, 50), pageId, skip: articles.length })
+    const next = await import('@/lib/client/api')
+      .then(({ api }) => api.content.getLatestArticles.query({ amount: Math.min(pageSize + 1, 50), pageId, skip: articles.length }))
       .catch(() => null);
     setLoading(false);
     if (!next) {

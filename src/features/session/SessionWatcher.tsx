@@ -1,22 +1,44 @@
 import { useEffect } from 'react';
 import { sendToLogin } from '@/lib/client/login-state';
-import { trpc } from '@/lib/client/trpc';
+
+/** Asks the server whether the session is still there (the `session.get` procedure, plain GET). */
+async function stillLoggedIn(): Promise<boolean | null> {
+  try {
+    const response = await fetch('/api/trpc/session.get', { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: { data?: { loggedIn?: unknown } } };
+    const loggedIn = body.result?.data?.loggedIn;
+    return typeof loggedIn === 'boolean' ? loggedIn : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Watches the login state: when it changes behind the page's back (logged out in another tab, the session
- * expired), the person is redirected at once rather than meeting errors later.
+ * Watches the login state of a logged-in person: when it ends behind the page's back (logged out in another
+ * tab, the session expired) they are sent to the login page at once, rather than meeting errors later. It
+ * checks when the tab becomes visible again and once a minute.
  */
 export function SessionWatcher({ loggedIn }: { loggedIn: boolean }) {
-  const session = trpc.session.get.useQuery(undefined, {
-    refetchOnWindowFocus: true,
-    refetchInterval: loggedIn ? 60_000 : false,
-    staleTime: 0,
-  });
-  const now = session.data?.loggedIn;
   useEffect(() => {
-    if (now === undefined || now === loggedIn) return;
-    if (loggedIn && !now) sendToLogin();
-    else window.location.reload();
-  }, [now, loggedIn]);
+    if (!loggedIn) return undefined;
+    let checking = false;
+    const check = async () => {
+      if (checking || document.visibilityState === 'hidden') return;
+      checking = true;
+      const now = await stillLoggedIn();
+      checking = false;
+      if (now === false) sendToLogin();
+    };
+    const onVisible = () => void check();
+    window.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    const timer = setInterval(onVisible, 60_000);
+    return () => {
+      window.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+      clearInterval(timer);
+    };
+  }, [loggedIn]);
   return null;
 }

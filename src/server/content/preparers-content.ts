@@ -1,5 +1,8 @@
+import { CONTENT_BLOCK_PARSERS } from '@/blocks/content/schemas';
+import { log } from '../log';
+import type { Block } from '../upstream/cms-schemas';
 import { prepareRichText, richTextMode } from './rich-text';
-import type { PreparerGroup } from './types';
+import type { BlockPreparer, PreparerGroup } from './types';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const date = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -9,7 +12,7 @@ const date = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * sanitised and rewritten here (rich-text.ts), so the browser only ever receives prepared HTML. The rendering
  * mode travels with the block as `Content.Mode`.
  */
-export const contentPreparers: PreparerGroup = {
+const htmlPreparers: PreparerGroup = {
   richTextBlock: async (block, context) => {
     const prepared = await prepareRichText(text(block.Content.Text), { updatedDate: date(block.Content.UpdatedDate), context });
     return { ...block, Content: { ...block.Content, Text: prepared.html, Mode: prepared.mode } };
@@ -33,3 +36,30 @@ export const contentPreparers: PreparerGroup = {
     return { ...block, Content: { ...block.Content, Items: prepared, Mode: mode } };
   },
 };
+
+/** The block with its Content checked against its type's schema (blocks/content/schemas.ts); null drops it. */
+function validated(block: Block, path: string): Block | null {
+  const parse = CONTENT_BLOCK_PARSERS[block.ContentType];
+  if (!parse) return block;
+  const content = parse(block.Content);
+  if (!content) {
+    log.warn({ type: block.ContentType, path }, 'block content does not fit its schema; not rendered');
+    return null;
+  }
+  return { ...block, Content: content as Block['Content'] };
+}
+
+/**
+ * Every content block: its HTML prepared (where it has any), then its Content validated, so the browser gets
+ * only content that fits and no schema code.
+ */
+export const contentPreparers: PreparerGroup = Object.fromEntries(
+  Object.keys(CONTENT_BLOCK_PARSERS).map((type): [string, BlockPreparer] => [
+    type,
+    async (block, context) => {
+      const prepareHtml = htmlPreparers[type];
+      const prepared = prepareHtml ? await prepareHtml(block, context) : block;
+      return prepared ? validated(prepared, context.page.Url) : null;
+    },
+  ]),
+);

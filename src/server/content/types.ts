@@ -11,6 +11,9 @@ export interface PrepareContext {
   page: Page;
 }
 
-/** Turns a CMS block into what the page renders (sanitised HTML, fetched lists in `Data`). */
-export type BlockPreparer = (block: Block, context: PrepareContext) => Promise<Block & { Data?: unknown }>;
+/**
+ * Turns a CMS block into what the page renders (validated fields, sanitised HTML, fetched lists in `Data`);
+ * null drops a block that cannot be shown.
+ */
+export type BlockPreparer = (block: Block, context: PrepareContext) => Promise<(Block & { Data?: unknown }) | null>;
 export type PreparerGroup = Record<string, BlockPreparer>;

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { SiteProps } from '@/server/loaders/navigation';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SkipLink } from './SkipLink';
+
+/** The public site's layout. */
+export function DefaultLayout({ site, children }: { site: SiteProps; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader global={site.global} viewer={site.viewer} config={site.config} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { TrpcProvider } from '@/lib/client/TrpcProvider';
+import type { MyPageProps } from '@/server/loaders/navigation';
+import { MyPageHeader } from '../MyPageHeader/MyPageHeader';
+import { SkipLink } from './SkipLink';
+
+/** The teacher and admin areas' layout, with the typed API client for their screens. */
+export function MyPageLayout({ site, children }: { site: MyPageProps; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <TrpcProvider>
+        <MyPageHeader quicklinks={site.quicklinks} viewer={site.viewer} />
+        <main id="main" tabIndex={-1} className="container" style={{ paddingBlock: '2rem 4rem' }}>
+          {children}
+        </main>
+      </TrpcProvider>
+    </>
+  );
+}

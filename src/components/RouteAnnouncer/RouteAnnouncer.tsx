@@ -11,22 +11,34 @@ export function announcementFor(pathname: string, documentTitle: string): string
   return `${message} er indlæst`;
 }
 
+/**
+ * Schedules the announcement of each completed navigation `delay` ms later; a newer navigation replaces a
+ * pending one (only the page the person ends on is announced). The title is read when the time comes, after
+ * the new page has set it.
+ */
+export function createAnnouncer(announce: (message: string) => void, title: () => string, delay = ANNOUNCE_DELAY_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    routeChanged(url: string) {
+      clearTimeout(timer);
+      timer = setTimeout(() => announce(announcementFor(new URL(url, 'http://site.invalid').pathname, title())), delay);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
+}
+
 /** Announces each client-side navigation politely, 500 ms after it completes (SPEC section 2). */
 export function RouteAnnouncer() {
   const router = useRouter();
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onDone = (url: string) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        setMessage(announcementFor(new URL(url, window.location.origin).pathname, document.title));
-      }, ANNOUNCE_DELAY_MS);
-    };
-    const unsubscribe = onPageChange(router.events, onDone);
+    const announcer = createAnnouncer(setMessage, () => document.title);
+    const unsubscribe = onPageChange(router.events, (url) => announcer.routeChanged(url));
     return () => {
-      clearTimeout(timer);
+      announcer.cancel();
       unsubscribe();
     };
   }, [router.events]);

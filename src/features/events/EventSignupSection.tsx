@@ -1,19 +1,15 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
 import styles from './EventPage.module.css';
 import { calendarUrl, hasStarted, isOver, type EventInfo } from './event-info';
-import type { SignupSuccess } from './SignupForm';
+import { SignupForm, type SignupSuccess } from './SignupForm';
 import { forgetSignUp, useRememberedSignUp } from './use-event-memory';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
 
-/**
- * The form (react-hook-form, zod and the rules) is its own chunk: only pages with an open public sign-up load it.
- * It is still rendered on the server.
- */
-const SignupForm = dynamic(() => import('./SignupForm').then((module) => module.SignupForm));
-
+// The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
+// load it. It is imported statically there: a second on-demand chunk inside that one was not ready when the
+// page hydrated, and the server-rendered form then did not match.
 export const SIGNUP_SECTION_ID = 'tilmelding';
 const TITLE_ID = 'tilmelding-titel';
 export const TEACHER_EVENTS_PATH = '/min-profil/event-og-programmer/';

@@ -1,8 +1,8 @@
 import { readAnchor, readString } from '@/blocks/media/fields';
 import { EventCard } from '@/components/Cards/EventCard';
-import cards from '@/components/Cards/Cards.module.css';
 import { EventOverview } from '@/features/events/EventOverview';
 import type { BlockProps } from '../types';
+import { CardListSection } from './CardListSection';
 import { dataOf, type EventListData } from './data';
 import styles from './Listing.module.css';
 
@@ -32,24 +32,15 @@ export function EventListBlock({ block, site }: BlockProps) {
     );
   }
   return (
-    <section
-      className={`container ${styles.block}`}
-      id={anchorId}
-      aria-label={headline ? undefined : 'Arrangementer'}
-    >
-      {headline ? <h2>{headline}</h2> : null}
-      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
-      {data.events.length > 0 ? (
-        <ul className={cards.grid}>
-          {data.events.map((event) => (
-            <li key={event.eventId}>
-              <EventCard event={event} cdnBase={cdnBase} headingLevel={headline ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{data.emptyText || 'Der er ingen arrangementer lige nu.'}</p>
-      )}
-    </section>
+    <CardListSection
+      headline={headline}
+      anchorId={anchorId}
+      label="Arrangementer"
+      text={data.text}
+      items={data.events}
+      emptyText={data.emptyText || 'Der er ingen arrangementer lige nu.'}
+      itemKey={(event) => event.eventId}
+      renderItem={(event, headingLevel) => <EventCard event={event} cdnBase={cdnBase} headingLevel={headingLevel} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { readAnchor, readString } from '@/blocks/media/fields';
 import { GrantCard } from '@/components/Cards/GrantCard';
-import cards from '@/components/Cards/Cards.module.css';
 import { GrantOverview } from '@/features/grants/GrantOverview';
 import type { BlockProps } from '../types';
+import { CardListSection } from './CardListSection';
 import { dataOf, type GrantListData } from './data';
 import styles from './Listing.module.css';
 
@@ -24,24 +24,15 @@ export function GrantListBlock({ block, site }: BlockProps) {
     );
   }
   return (
-    <section
-      className={`container ${styles.block}`}
-      id={anchorId}
-      aria-label={headline ? undefined : 'Legater'}
-    >
-      {headline ? <h2>{headline}</h2> : null}
-      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
-      {data.grants.length > 0 ? (
-        <ul className={cards.grid}>
-          {data.grants.map((grant) => (
-            <li key={grant.id}>
-              <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headline ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{data.emptyText || 'Der er ingen legater lige nu.'}</p>
-      )}
-    </section>
+    <CardListSection
+      headline={headline}
+      anchorId={anchorId}
+      label="Legater"
+      text={data.text}
+      items={data.grants}
+      emptyText={data.emptyText || 'Der er ingen legater lige nu.'}
+      itemKey={(grant) => grant.id}
+      renderItem={(grant, headingLevel) => <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headingLevel} />}
+    />
   );
 }

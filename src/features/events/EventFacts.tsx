@@ -11,6 +11,7 @@ import {
 } from './event-info';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
+import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /**
  * The practical facts of an event page: date and time (Danish, in Danish time), place, type, programme and the
@@ -26,11 +27,11 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
   const capacity = seats.capacity ?? event.Capacity;
 
   return (
-    <section className={`container ${styles.facts}`} aria-labelledby="praktisk-titel">
-      <h2 id="praktisk-titel" className={styles.factsTitle}>
+    <section className={`container ${facts.panel}`} aria-labelledby="praktisk-titel">
+      <h2 id="praktisk-titel" className={facts.title}>
         Praktisk information
       </h2>
-      <dl className={styles.list}>
+      <dl className={facts.list}>
         {sameDay ? (
           <>
             <dt>Dato</dt>

@@ -4,6 +4,7 @@ import type { EventCardData } from '@/blocks/listing/data';
 import { EventCard } from '@/components/Cards/EventCard';
 import cards from '@/components/Cards/Cards.module.css';
 import filterStyles from '@/components/Form/Filters.module.css';
+import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import { programmeLabel } from './event-info';
 import {
@@ -61,60 +62,25 @@ export function EventOverview({
         onSubmit={onSubmit}
         aria-label="Filtrer arrangementer"
       >
-        <div className={filterStyles.control}>
-          <label className={filterStyles.label} htmlFor="filter-type">
-            Type
-          </label>
-          <select
-            id="filter-type"
-            name="type"
-            className={filterStyles.input}
-            defaultValue={filters.type}
-            key={`type-${filters.type}`}
-          >
-            <option value="">Alle typer</option>
-            {options.types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={filterStyles.control}>
-          <label className={filterStyles.label} htmlFor="filter-program">
-            Program
-          </label>
-          <select
-            id="filter-program"
-            name="program"
-            className={filterStyles.input}
-            defaultValue={filters.program}
-            key={`program-${filters.program}`}
-          >
-            <option value="">Alle programmer</option>
-            {options.programs.map((program) => (
-              <option key={program} value={program}>
-                {programmeLabel(program)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={filterStyles.actions}>
-          <button type="submit" className="button">
-            Vis arrangementer
-          </button>
-          {filtered ? (
-            <a
-              href={path}
-              onClick={(event) => {
-                event.preventDefault();
-                void router.push(path, undefined, { shallow: true, scroll: false });
-              }}
-            >
-              Nulstil filtre
-            </a>
-          ) : null}
-        </div>
+        <FilterSelect
+          key={`type-${filters.type}`}
+          id="filter-type"
+          name="type"
+          label="Type"
+          allLabel="Alle typer"
+          value={filters.type}
+          options={options.types.map((type) => ({ value: type, label: type }))}
+        />
+        <FilterSelect
+          key={`program-${filters.program}`}
+          id="filter-program"
+          name="program"
+          label="Program"
+          allLabel="Alle programmer"
+          value={filters.program}
+          options={options.programs.map((program) => ({ value: program, label: programmeLabel(program) }))}
+        />
+        <FilterActions submitText="Vis arrangementer" filtered={filtered} path={path} />
       </form>
       <p className={filterStyles.status} role="status">
         {filtered

@@ -2,6 +2,7 @@ import { CmsLink } from '@/blocks/media/CmsLink';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import styles from './Grants.module.css';
 import { deadlinePassed, type GrantInfo } from './grant-info';
+import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /** A grant page's facts: deadline (or that it has passed), amount, category, how to apply and the apply link. */
 export function GrantFacts({ grant }: { grant: GrantInfo }) {
@@ -10,11 +11,11 @@ export function GrantFacts({ grant }: { grant: GrantInfo }) {
     .map((line) => line.trim())
     .filter(Boolean);
   return (
-    <section className={`container ${styles.facts}`} aria-labelledby="legat-fakta">
-      <h2 id="legat-fakta" className={styles.title}>
+    <section className={`container ${facts.panel}`} aria-labelledby="legat-fakta">
+      <h2 id="legat-fakta" className={facts.title}>
         Fakta om legatet
       </h2>
-      <dl className={styles.list}>
+      <dl className={facts.list}>
         <dt>Ansøgningsfrist</dt>
         <dd>
           <time dateTime={grant.Deadline}>{formatLongDate(grant.Deadline)}</time> kl.{' '}

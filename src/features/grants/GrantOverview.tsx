@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import type { GrantCardData } from '@/blocks/listing/data';
 import { GrantCard } from '@/components/Cards/GrantCard';
+import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import cards from '@/components/Cards/Cards.module.css';
 import filterStyles from '@/components/Form/Filters.module.css';
@@ -85,24 +86,14 @@ export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverview
             autoComplete="off"
           />
         </div>
-        <div className={filterStyles.control}>
-          <label className={filterStyles.label} htmlFor="legat-kategori">
-            Kategori
-          </label>
-          <select
-            id="legat-kategori"
-            name="kategori"
-            className={filterStyles.input}
-            defaultValue={filters.category}
-          >
-            <option value="">Alle kategorier</option>
-            {grantCategories(grants).map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="legat-kategori"
+          name="kategori"
+          label="Kategori"
+          allLabel="Alle kategorier"
+          value={filters.category}
+          options={grantCategories(grants).map((category) => ({ value: category, label: category }))}
+        />
         <fieldset className={filterStyles.fieldset}>
           <legend>Ansøgningsfrist</legend>
           <div className={filterStyles.radios}>
@@ -119,22 +110,7 @@ export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverview
             ))}
           </div>
         </fieldset>
-        <div className={filterStyles.actions}>
-          <button type="submit" className="button">
-            Vis legater
-          </button>
-          {filtered ? (
-            <a
-              href={path}
-              onClick={(event) => {
-                event.preventDefault();
-                void router.push(path, undefined, { shallow: true, scroll: false });
-              }}
-            >
-              Nulstil filtre
-            </a>
-          ) : null}
-        </div>
+        <FilterActions submitText="Vis legater" filtered={filtered} path={path} />
       </form>
       <p className={filterStyles.status} role="status">
         {filtered ? `${plural(shown.length)} passer til din søgning.` : `${plural(grants.length)} i alt.`}

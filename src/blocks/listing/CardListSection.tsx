@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import cards from '@/components/Cards/Cards.module.css';
+import styles from './Listing.module.css';
+
+/**
+ * A block's list of cards: its headline (or an accessible name when it has none), intro, the cards as a list,
+ * or the empty text. Cards get h3 under a headline, h2 without one (`headingLevel`).
+ */
+export function CardListSection<T>({
+  headline,
+  anchorId,
+  label,
+  text,
+  items,
+  emptyText,
+  itemKey,
+  renderItem,
+}: {
+  headline: string | null | undefined;
+  anchorId: string | undefined;
+  /** The section's name when the CMS gave it no headline. */
+  label: string;
+  text: string | null | undefined;
+  items: readonly T[];
+  emptyText: string;
+  itemKey: (item: T) => string;
+  renderItem: (item: T, headingLevel: 2 | 3) => ReactNode;
+}) {
+  return (
+    <section className={`container ${styles.block}`} id={anchorId} aria-label={headline ? undefined : label}>
+      {headline ? <h2>{headline}</h2> : null}
+      {text ? <p className={styles.intro}>{text}</p> : null}
+      {items.length > 0 ? (
+        <ul className={cards.grid}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item, headline ? 3 : 2)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{emptyText}</p>
+      )}
+    </section>
+  );
+}

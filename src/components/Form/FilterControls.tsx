@@ -1,0 +1,66 @@
+import { useRouter } from 'next/router';
+import filterStyles from './Filters.module.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled choice in a GET filter form; the first option ("Alle …") means no filter. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly FilterOption[];
+}) {
+  return (
+    <div className={filterStyles.control}>
+      <label className={filterStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className={filterStyles.input} defaultValue={value}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The filter form's submit button and, when filters are on, "Nulstil filtre": a real link to the unfiltered
+ * page, which with JavaScript changes the list in place.
+ */
+export function FilterActions({ submitText, filtered, path }: { submitText: string; filtered: boolean; path: string }) {
+  const router = useRouter();
+  return (
+    <div className={filterStyles.actions}>
+      <button type="submit" className="button">
+        {submitText}
+      </button>
+      {filtered ? (
+        <a
+          href={path}
+          onClick={(event) => {
+            event.preventDefault();
+            void router.push(path, undefined, { shallow: true, scroll: false });
+          }}
+        >
+          Nulstil filtre
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
 import styles from './SearchPanel.module.css';
 
-export const SEARCH_PATH = '/soge-resultater/';
+import { SEARCH_PATH } from '@/features/search/paths';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 
 /** Unknown route (SPEC section 8): status 404 and the spec's text. */
 export default function NotFound() {
@@ -11,7 +11,7 @@ export default function NotFound() {
       <h1>404</h1>
       <p>This page could not be found</p>
       <p lang="da">
-        Siden findes ikke. <Link href="/">Gå til forsiden</Link>
+        Siden findes ikke. <AppLink href="/">Gå til forsiden</AppLink>
       </p>
     </main>
   );

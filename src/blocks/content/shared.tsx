@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import type { ReactNode } from 'react';
 import type { CmsLinkValue } from './schemas';
 
@@ -34,9 +34,9 @@ export function CmsLink({ link, className, children }: { link: CmsLinkValue; cla
     .join(' ');
   if (!external && !newWindow && !link.Download) {
     return (
-      <NextLink href={url} className={className} rel={rel || undefined}>
+      <AppLink href={url} className={className} rel={rel || undefined}>
         {label}
-      </NextLink>
+      </AppLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import type { ReactNode } from 'react';
 import type { Link } from '@/server/upstream/cms-schemas';
 
@@ -9,9 +9,9 @@ export function CmsLink({ link, className, children }: { link: Link; className?:
   const internal = link.Url.startsWith('/') && !link.Url.startsWith('//');
   if (internal && !newWindow && !link.Download) {
     return (
-      <NextLink href={link.Url} className={className} rel={link.NoFollow ? 'nofollow' : undefined}>
+      <AppLink href={link.Url} className={className} rel={link.NoFollow ? 'nofollow' : undefined}>
         {label}
-      </NextLink>
+      </AppLink>
     );
   }
   const rel = [newWindow ? 'noopener' : null, link.NoFollow ? 'nofollow' : null].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import type { Ref } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { formatShortDate } from '@/lib/dates';
@@ -35,9 +35,9 @@ export function ArticleCard({ article, cdnBase, headingLevel = 3, linkRef }: Art
           {article.Author ? <> · {article.Author}</> : null}
         </p>
         <Heading className={styles.title}>
-          <NextLink href={article.Url} className={styles.link} ref={linkRef}>
+          <AppLink href={article.Url} className={styles.link} ref={linkRef}>
             {article.Name}
-          </NextLink>
+          </AppLink>
         </Heading>
         {article.Teaser.Text ? <p className={styles.teaser}>{article.Teaser.Text}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import type { EventCardData } from '@/blocks/listing/data';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/event-info';
@@ -35,9 +35,9 @@ export function EventCard({ event, cdnBase, headingLevel = 3 }: EventCardProps) 
             .join(' · ')}
         </p>
         <Heading className={styles.title}>
-          <NextLink href={event.url} className={styles.link}>
+          <AppLink href={event.url} className={styles.link}>
             {event.title}
-          </NextLink>
+          </AppLink>
         </Heading>
         <p className={styles.meta}>
           <time dateTime={event.start}>{formatShortDate(event.start)}</time>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import type { GrantCardData } from '@/blocks/listing/data';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { formatShortDate } from '@/lib/dates';
@@ -34,9 +34,9 @@ export function GrantCard({ grant, cdnBase, headingLevel = 3, now }: GrantCardPr
       <div className={styles.body}>
         {grant.category ? <p className={styles.eyebrow}>{grant.category}</p> : null}
         <Heading className={styles.title}>
-          <NextLink href={grant.url} className={styles.link}>
+          <AppLink href={grant.url} className={styles.link}>
             {grant.title}
-          </NextLink>
+          </AppLink>
         </Heading>
         {grant.amount ? <p className={styles.meta}>{grant.amount}</p> : null}
         <p className={styles.meta}>

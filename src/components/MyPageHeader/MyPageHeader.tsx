@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsMyPageLoading } from '@/lib/client/loading';
@@ -22,9 +22,9 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link className={styles.home} href="/">
+        <AppLink className={styles.home} href="/">
           Til forsiden
-        </Link>
+        </AppLink>
         <nav className={styles.nav} aria-label={adminArea ? 'Administration' : 'Min profil'}>
           <ul className={styles.menu}>
             {menu.map((item) => {
@@ -35,9 +35,9 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
                     // SPEC: an item whose RouteName matches no route gets the URL '404', as it is.
                     <a href={url}>{item.DisplayName}</a>
                   ) : (
-                    <Link href={url} aria-current={url === route.path ? 'page' : undefined}>
+                    <AppLink href={url} aria-current={url === route.path ? 'page' : undefined}>
                       {item.DisplayName}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               );

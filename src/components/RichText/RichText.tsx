@@ -1,5 +1,6 @@
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import type { MouseEvent } from 'react';
+import { inAppHref } from '@/lib/client/in-app-navigation';
 import styles from './RichText.module.css';
 
 /**
@@ -8,15 +9,12 @@ import styles from './RichText.module.css';
  * `mode` picks the typography of the editor the text was written in (RichText.module.css); 'new' by default.
  */
 export function RichText({ html, className, mode = 'new' }: { html: string; className?: string; mode?: 'new' | 'old' }) {
-  const router = useRouter();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
-    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const href = anchor ? inAppHref(event, anchor) : null;
+    if (!href) return;
     event.preventDefault();
-    void router.push(href);
+    void Router.push(href);
   };
   const classes = [styles.root, mode === 'old' ? styles.old : styles.new, className].filter(Boolean).join(' ');
   return <div className={classes} data-rte-mode={mode} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;

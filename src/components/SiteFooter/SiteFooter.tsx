@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useId, type ReactNode } from 'react';
 import { cdnUrl } from '@/lib/media';
 import type { Global, Link as CmsLink } from '@/server/upstream/cms-schemas';
@@ -19,9 +19,9 @@ function FooterLink({ link, className, children }: { link: CmsLink; className?: 
   const content = children ?? link.Text;
   if (link.Url.startsWith('/') && !opensNewWindow(link) && !link.Download) {
     return (
-      <Link href={link.Url} className={className} rel={relOf(link)}>
+      <AppLink href={link.Url} className={className} rel={relOf(link)}>
         {content}
-      </Link>
+      </AppLink>
     );
   }
   const newWindow = opensNewWindow(link);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { forwardRef } from 'react';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
 import styles from './BurgerMenu.module.css';
@@ -60,10 +60,10 @@ export const BurgerMenu = forwardRef<HTMLDivElement, Props>(function BurgerMenu(
 
 function Entry({ item, currentPath, onNavigate, top = false }: { item: MenuItem; currentPath: string; onNavigate: () => void; top?: boolean }) {
   return (
-    <Link href={item.Url} className={top ? styles.topLink : styles.link} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
+    <AppLink href={item.Url} className={top ? styles.topLink : styles.link} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
       <span className={styles.name}>{item.Name}</span>
       {item.BurgerMenuText ? <span className={styles.text}>{item.BurgerMenuText}</span> : null}
-    </Link>
+    </AppLink>
   );
 }
 

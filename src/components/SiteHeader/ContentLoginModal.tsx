@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
@@ -33,9 +33,9 @@ export function ContentLoginModal() {
     <Dialog open={open} title="Log ind for at se indholdet" onClose={close}>
       <p>Dette indhold er for lærere med en profil hos fonden. Log ind på Min profil for at se det.</p>
       <div className={styles.actions}>
-        <Link className="button" href={`${LOGIN_PATH}?returnTo=${encodeURIComponent(here)}`}>
+        <AppLink className="button" href={`${LOGIN_PATH}?returnTo=${encodeURIComponent(here)}`}>
           Log ind
-        </Link>
+        </AppLink>
         <button type="button" className="button button--ghost" onClick={close}>
           Luk
         </button>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
@@ -58,10 +58,10 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
 
   if (viewer.loggedIn) {
     return (
-      <Link className={`button ${styles.headerButton}`} href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}>
+      <AppLink className={`button ${styles.headerButton}`} href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}>
         <UserIcon />
         <span className={styles.label}>{viewer.isAdmin ? 'Administration' : 'Min profil'}</span>
-      </Link>
+      </AppLink>
     );
   }
 
@@ -100,9 +100,9 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
           <label htmlFor={checkboxId}>Vis ikke igen</label>
         </div>
         <div className={styles.actions}>
-          <Link className="button" href={HOME_PATH} onClick={close}>
+          <AppLink className="button" href={HOME_PATH} onClick={close}>
             Gå til Min profil
-          </Link>
+          </AppLink>
           <button type="button" className="button button--ghost" onClick={close}>
             Luk
           </button>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
 import { ChevronIcon } from './icons';
@@ -79,14 +79,14 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
 
   return (
     <li ref={entry} className={styles.item}>
-      <Link
+      <AppLink
         href={item.Url}
         className={styles.link}
         aria-current={item.Url === currentPath ? 'page' : undefined}
         data-in-section={inSection ? '' : undefined}
       >
         {item.Name}
-      </Link>
+      </AppLink>
       {hasSub ? (
         <>
           <button
@@ -115,9 +115,9 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
 function SubEntry({ item, currentPath, onNavigate }: { item: MenuItem; currentPath: string; onNavigate: () => void }) {
   return (
     <li>
-      <Link href={item.Url} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
+      <AppLink href={item.Url} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
         {item.Name}
-      </Link>
+      </AppLink>
       {item.SubMenuItems.length > 0 ? (
         <ul>
           {item.SubMenuItems.map((sub, index) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/media';
@@ -77,7 +77,7 @@ export function SiteHeader({ global, viewer, config }: Props) {
     <>
       <header ref={header} className={styles.header} data-site-header="">
         <div className={`container ${styles.bar}`}>
-          <Link href="/" className={styles.logo}>
+          <AppLink href="/" className={styles.logo}>
             {logo ? (
               <img
                 src={cdnUrl(logo.Url, config.imageCdnUrl)}
@@ -88,7 +88,7 @@ export function SiteHeader({ global, viewer, config }: Props) {
             ) : (
               <span>{siteName}</span>
             )}
-          </Link>
+          </AppLink>
           <MainMenu items={menu} label={mainMenuLabel} subMenuLabel={text('Aria.Header.OpenSubMenu', 'Vis undermenu')} currentPath={currentPath} />
           <div className={styles.actions}>
             <button

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { useClearRefinements } from 'react-instantsearch';
 import { SEARCH_SUGGESTIONS } from './paths';
 import styles from './SearchScreen.module.css';
@@ -33,7 +33,7 @@ export function EmptyState({ query }: { query: string }) {
       <ul className={styles.suggestions}>
         {SEARCH_SUGGESTIONS.map((suggestion) => (
           <li key={suggestion.href}>
-            <Link href={suggestion.href}>{suggestion.label}</Link>
+            <AppLink href={suggestion.href}>{suggestion.label}</AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Hit } from 'instantsearch.js';
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { Highlight, Snippet } from 'react-instantsearch';
 import { formatShortDate } from '@/lib/dates';
 import { cdnUrl } from '@/lib/media';
@@ -52,9 +52,9 @@ export function SearchHit({ hit, cdnBase }: { hit: Hit<ContentRecord>; cdnBase: 
     <article className={styles.hit}>
       <div className={styles.hitBody}>
         <h3 className={styles.hitTitle}>
-          <Link href={hit.url}>
+          <AppLink href={hit.url}>
             <Highlight attribute="title" hit={hit} />
-          </Link>
+          </AppLink>
         </h3>
         <p className={styles.hitMeta}>
           <span>{pageTypeLabel(hit.type)}</span>

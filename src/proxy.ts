@@ -4,6 +4,7 @@ import { decideAccess } from './server/auth/access';
 import { readSessionCookie } from './server/auth/session-cookie';
 import { log } from './server/log';
 import { SESSION_COOKIE } from './server/auth/session';
+import { anonymousPageKey, lookupRenderedPage, type RenderedPage } from './server/rendered-pages';
 
 /**
  * Route access (SPEC section 6), checked before any page renders: the first link of the per-navigation
@@ -21,7 +22,20 @@ export async function proxy(request: NextRequest) {
   const session = await readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = decideAccess(pathname, search, session);
   for (const message of decision.logs) log.warn({ requestId, path: pathname }, message);
-  log.info({ requestId, method: request.method, path: pathname, access: decision.kind }, 'request');
+
+  const anonymousKey =
+    decision.kind === 'allow'
+      ? anonymousPageKey({
+          method: request.method,
+          pathname,
+          search,
+          hasSessionCookie: request.cookies.has(SESSION_COOKIE),
+          isDataRequest: request.url.includes('/_next/data/') || request.headers.has('x-nextjs-data') || request.headers.has('x-middleware-prefetch'),
+        })
+      : null;
+  const rendered = anonymousKey ? lookupRenderedPage(anonymousKey) : null;
+  log.info({ requestId, method: request.method, path: pathname, access: decision.kind, ...(rendered ? { rendered: 'cached' } : {}) }, 'request');
+  if (rendered) return renderedPageResponse(request, rendered, requestId);
 
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
@@ -32,6 +46,23 @@ export async function proxy(request: NextRequest) {
   response.headers.set('x-request-id', requestId);
   if (decision.resetSession) response.cookies.delete(SESSION_COOKIE);
   return response;
+}
+
+/** An anonymous page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts). */
+function renderedPageResponse(request: NextRequest, page: RenderedPage, requestId: string): NextResponse {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+    'x-request-id': requestId,
+    // For operators and tests: this answer is the HTML rendered for an earlier anonymous view.
+    'x-page-cache': 'hit',
+  });
+  if (page.etag) {
+    headers.set('etag', page.etag);
+    if (request.headers.get('if-none-match') === page.etag) return new NextResponse(null, { status: 304, headers });
+  }
+  // Next compresses it on the way out, as it does the pages it renders.
+  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 200, headers });
 }
 
 export const config = {

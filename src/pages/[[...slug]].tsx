@@ -6,7 +6,7 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (context
   const path = context.resolvedUrl.split('?')[0] ?? '/';
   // File-like URLs (robots.txt, favicon.ico, …) are never CMS pages.
   if (/\.[a-z0-9]+\/?$/i.test(path)) return Promise.resolve({ notFound: true });
-  return contentPageProps(context, path);
+  return contentPageProps(context, path, { rememberForAnonymous: true });
 };
 
 export default ContentPage;

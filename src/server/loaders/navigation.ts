@@ -9,6 +9,8 @@ import type { Global, Page, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { loadPage } from './page';
 import { loadQuicklinks } from './quicklinks';
+import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
+import { SESSION_COOKIE } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 
 export interface Viewer {
@@ -66,10 +68,28 @@ export async function loadSite(context: GetServerSidePropsContext): Promise<{ pr
   };
 }
 
-/** A CMS page by path: 404 when the CMS has none, the error screen when it is down and no copy exists. */
+/** The rendered-page cache's key for this request, when it may fill it (src/server/rendered-pages.ts). */
+const anonymousKeyOf = ({ req }: GetServerSidePropsContext) => {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return anonymousPageKey({
+    method: req.method ?? 'GET',
+    pathname: query === -1 ? url : url.slice(0, query),
+    search: query === -1 ? '' : url.slice(query),
+    hasSessionCookie: Boolean(req.cookies[SESSION_COOKIE]),
+    isDataRequest: url.startsWith('/_next/data/') || req.headers['x-nextjs-data'] !== undefined,
+  });
+};
+
+/**
+ * A CMS page by path: 404 when the CMS has none, the error screen when it is down and no copy exists.
+ * With `rememberForAnonymous`, the HTML of a fresh page sent to a visitor with no session is kept for the
+ * proxy to answer the next such views from, until the page data expires (docs/decisions/0004).
+ */
 export async function contentPageProps(
   context: GetServerSidePropsContext,
   path: string,
+  { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const prepare = (page: Page) =>
     preparePage(page, { cms: clients().cms, cmsBaseUrl: env().CMS_BASE_URL, imageCdnUrl: env().IMAGE_CDN_URL });
@@ -81,6 +101,8 @@ export async function contentPageProps(
     throw error;
   }
   context.res.setHeader('cache-control', 'private, no-cache');
+  const key = rememberForAnonymous && !result.stale ? anonymousKeyOf(context) : null;
+  if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
   return { props: { ...props, page: result.page } };
 }
 

@@ -8,7 +8,7 @@ import { UpstreamError, type Upstream } from '../upstream';
 let pageCache: UpstreamCache<Page | null> | undefined;
 const cache = () => (pageCache ??= new UpstreamCache<Page | null>(env().PAGE_CACHE_TTL_MS, 1000));
 
-export type PageResult = { kind: 'page'; page: Page; stale: boolean } | { kind: 'not-found' } | { kind: 'unavailable' };
+export type PageResult = { kind: 'page'; page: Page; stale: boolean; fetchedAt: number } | { kind: 'not-found' } | { kind: 'unavailable' };
 
 /** Normalises a URL path the way the CMS keys pages: decoded, leading and trailing slash. */
 export function normalisePath(path: string): string {
@@ -25,7 +25,7 @@ export async function loadPage(
 ): Promise<PageResult> {
   const key = normalisePath(path);
   try {
-    const { value, stale } = await cache().get(key, async () => {
+    const { value, stale, fetchedAt } = await cache().get(key, async () => {
       try {
         return await prepare((await upstream.cms.getPage(key)).Page);
       } catch (error) {
@@ -35,7 +35,7 @@ export async function loadPage(
     });
     if (!value) return { kind: 'not-found' };
     if (stale) log.warn({ path: key }, 'CMS unavailable; serving the last good copy');
-    return { kind: 'page', page: value, stale };
+    return { kind: 'page', page: value, stale, fetchedAt };
   } catch (error) {
     log.error({ path: key, err: error instanceof Error ? error.message : String(error) }, 'page unavailable');
     return { kind: 'unavailable' };

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE } from './support';
+
+/** The rendered-page cache for visitors who are not logged in (docs/decisions/0004; page data lives 1 s here). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(resetMock);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const putPage = async (path: string, name: string) => {
+  const body = {
+    Name: name,
+    ContentType: 'contentPage',
+    Blocks: [{ ContentType: 'richTextBlock', Content: { Headline: name, Text: `<p>${name}</p>`, UpdatedDate: '2026-01-01T10:00:00.000Z' } }],
+  };
+  const put = await fetch(`${MOCK}/__mock/cms/page?path=${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(put.ok).toBe(true);
+};
+const title = (html: string) => /<title[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe('anonymous page views', () => {
+  it('answers a repeated view with the HTML just rendered, and renders again once the page data expires', async () => {
+    await putPage('/e2e-cache/', 'Første udgave');
+    const first = await fetch(`${SITE}/e2e-cache/`);
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    const firstHtml = await first.text();
+    const second = await fetch(`${SITE}/e2e-cache/`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-type')).toContain('text/html');
+    expect(second.headers.get('x-request-id')).toBeTruthy();
+    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await second.text()).toBe(firstHtml);
+    const unchanged = await fetch(`${SITE}/e2e-cache/`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(unchanged.status).toBe(304);
+
+    await putPage('/e2e-cache/', 'Anden udgave');
+    await sleep(1200);
+    const changed = await fetch(`${SITE}/e2e-cache/`);
+    expect(changed.headers.get('x-page-cache')).toBeNull();
+    expect(title(await changed.text())).toMatch(/^Anden udgave - /);
+  });
+
+  it('renders every view with a query, and answers client-side data requests with data', async () => {
+    await fetch(`${SITE}/nyheder/`);
+    const withQuery = await fetch(`${SITE}/nyheder/?side=2`);
+    expect(withQuery.headers.get('x-page-cache')).toBeNull();
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Nyheder' }).click();
+    await page.waitForURL(`${SITE}/nyheder/`);
+    await page.getByRole('heading', { level: 1, name: 'Nyheder' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('logged-in page views', () => {
+  it('are always rendered for the person, never answered with an anonymous copy', async () => {
+    await fetch(`${SITE}/vindere/`);
+    expect((await fetch(`${SITE}/vindere/`)).headers.get('x-page-cache')).toBe('hit');
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    const response = await page.goto('/vindere/');
+    expect(response?.headers()['x-page-cache']).toBeUndefined();
+    expect(await page.getByRole('link', { name: /Min profil/ }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  anonymousPageKey,
+  clearRenderedPages,
+  lookupRenderedPage,
+  rememberRenderedPage,
+  rememberWhenSent,
+  type PageRequest,
+} from '@/server/rendered-pages';
+
+afterEach(clearRenderedPages);
+
+const view: PageRequest = { method: 'GET', pathname: '/nyheder/', search: '', hasSessionCookie: false, isDataRequest: false };
+
+describe('which requests the rendered-page cache may answer or fill', () => {
+  it('takes plain anonymous page views, keyed by the path as requested', () => {
+    expect(anonymousPageKey(view)).toBe('/nyheder/');
+    expect(anonymousPageKey({ ...view, method: 'HEAD' })).toBe('/nyheder/');
+    expect(anonymousPageKey({ ...view, pathname: '/karrusel-id%C3%A9/' })).toBe('/karrusel-id%C3%A9/');
+  });
+
+  it('never takes a visitor with a session cookie, a query, a data request, a write or an API or asset path', () => {
+    expect(anonymousPageKey({ ...view, hasSessionCookie: true })).toBeNull();
+    expect(anonymousPageKey({ ...view, search: '?kategori=skole' })).toBeNull();
+    expect(anonymousPageKey({ ...view, isDataRequest: true })).toBeNull();
+    expect(anonymousPageKey({ ...view, method: 'POST' })).toBeNull();
+    expect(anonymousPageKey({ ...view, pathname: '/api/trpc/events.list' })).toBeNull();
+    expect(anonymousPageKey({ ...view, pathname: '/_next/data/b/nyheder.json' })).toBeNull();
+  });
+});
+
+describe('the store', () => {
+  it('answers until the page data it was made from expires', () => {
+    rememberRenderedPage('/a/', '<html>a</html>', '"e1"', 2_000);
+    expect(lookupRenderedPage('/a/', 1_999)).toEqual({ html: '<html>a</html>', etag: '"e1"', expiresAt: 2_000 });
+    expect(lookupRenderedPage('/a/', 2_000)).toBeNull();
+    expect(lookupRenderedPage('/a/', 1_000)).toBeNull(); // gone once expired
+  });
+
+  it('keeps at most 500 pages, dropping the oldest', () => {
+    for (let i = 0; i <= 500; i++) rememberRenderedPage(`/p${i}/`, 'x', null, Number.MAX_SAFE_INTEGER);
+    expect(lookupRenderedPage('/p0/')).toBeNull();
+    expect(lookupRenderedPage('/p1/')).not.toBeNull();
+    expect(lookupRenderedPage('/p500/')).not.toBeNull();
+  });
+});
+
+/** A stand-in for Node's ServerResponse with what rememberWhenSent touches. */
+function response(statusCode: number, headers: Record<string, string> = {}) {
+  const sent: unknown[][] = [];
+  const res = Object.assign(new EventEmitter(), {
+    statusCode,
+    end: (...args: unknown[]) => {
+      sent.push(args);
+      return res;
+    },
+    hasHeader: (name: string) => name in headers,
+    getHeader: (name: string) => headers[name],
+  });
+  return { res: res as unknown as ServerResponse, sent };
+}
+
+describe('filling the store from a rendered page', () => {
+  it('keeps the HTML and ETag of a 200 page as it is sent, and still sends it', () => {
+    const { res, sent } = response(200, { etag: '"abc"' });
+    rememberWhenSent(res, '/b/', Date.now() + 1_000);
+    res.end('<html>b</html>');
+    expect(sent).toEqual([['<html>b</html>']]);
+    expect(lookupRenderedPage('/b/')?.html).toBe('<html>b</html>');
+    expect(lookupRenderedPage('/b/')?.etag).toBe('"abc"');
+  });
+
+  it('keeps nothing that is not a plain 200 page: an error, a page setting a cookie, a HEAD or 304 with no body', () => {
+    for (const [status, headers] of [
+      [503, {}],
+      [404, {}],
+      [200, { 'set-cookie': 'auth.session=; Max-Age=0' }],
+    ] as const) {
+      const { res } = response(status, headers);
+      rememberWhenSent(res, '/c/', Date.now() + 1_000);
+      res.end('<html>c</html>');
+    }
+    const { res } = response(200);
+    rememberWhenSent(res, '/c/', Date.now() + 1_000);
+    res.end(null);
+    expect(lookupRenderedPage('/c/')).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { Ref } from 'react';
-import { Image as CdnImage } from '@/components/Image/Image';
 import { formatShortDate } from '@/lib/dates';
 import type { ArticleSummary } from '@/server/upstream/cms-schemas';
+import { CardImage } from './CardImage';
 import styles from './Cards.module.css';
 
 export interface ArticleCardProps {
@@ -18,17 +18,7 @@ export function ArticleCard({ article, cdnBase, headingLevel = 3, linkRef }: Art
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {article.Teaser.Image ? (
-        <div className={styles.media}>
-          <CdnImage
-            media={article.Teaser.Image}
-            cdnBase={cdnBase}
-            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-            aspect={16 / 9}
-            decorative
-          />
-        </div>
-      ) : null}
+      <CardImage media={article.Teaser.Image} cdnBase={cdnBase} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={article.PublishDate}>{formatShortDate(article.PublishDate)}</time>

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { EventCardData } from '@/blocks/listing/data';
-import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/event-info';
 import { formatShortDate, formatTime } from '@/lib/dates';
+import { CardImage } from './CardImage';
 import styles from './Cards.module.css';
 
 export interface EventCardProps {
@@ -17,17 +17,7 @@ export function EventCard({ event, cdnBase, headingLevel = 3 }: EventCardProps) 
   const sameDay = !event.end || formatShortDate(event.start) === formatShortDate(event.end);
   return (
     <article className={styles.card}>
-      {event.image ? (
-        <div className={styles.media}>
-          <CdnImage
-            media={event.image}
-            cdnBase={cdnBase}
-            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-            aspect={16 / 9}
-            decorative
-          />
-        </div>
-      ) : null}
+      <CardImage media={event.image} cdnBase={cdnBase} />
       <div className={styles.body}>
         <p className={styles.eyebrow}>
           {[event.type, event.programName ? programmeLabel(event.programName) : null]

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { GrantCardData } from '@/blocks/listing/data';
-import { Image as CdnImage } from '@/components/Image/Image';
 import { formatShortDate } from '@/lib/dates';
+import { CardImage } from './CardImage';
 import styles from './Cards.module.css';
 
 export const isGrantOpen = (deadline: string, now: Date = new Date()) =>
@@ -20,17 +20,7 @@ export function GrantCard({ grant, cdnBase, headingLevel = 3, now }: GrantCardPr
   const open = isGrantOpen(grant.deadline, now);
   return (
     <article className={styles.card}>
-      {grant.image ? (
-        <div className={styles.media}>
-          <CdnImage
-            media={grant.image}
-            cdnBase={cdnBase}
-            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-            aspect={16 / 9}
-            decorative
-          />
-        </div>
-      ) : null}
+      <CardImage media={grant.image} cdnBase={cdnBase} />
       <div className={styles.body}>
         {grant.category ? <p className={styles.eyebrow}>{grant.category}</p> : null}
         <Heading className={styles.title}>

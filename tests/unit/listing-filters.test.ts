@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
-import { programmeLabel } from '@/features/events/event-info';
+import { programmeLabel } from '@/features/events/programmes';
 import {
   eventFilterQuery,
   eventFiltersFrom,

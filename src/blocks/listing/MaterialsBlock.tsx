@@ -1,7 +1,7 @@
 import { CmsLink } from '@/blocks/media/CmsLink';
 import { readAnchor, readString } from '@/blocks/media/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
-import { programmeLabel } from '@/features/events/event-info';
+import { programmeLabel } from '@/features/events/programmes';
 import type { BlockProps } from '../types';
 import { dataOf, type MaterialsData } from './data';
 import styles from './Listing.module.css';

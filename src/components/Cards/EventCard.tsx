@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { EventCardData } from '@/blocks/listing/data';
-import { programmeLabel } from '@/features/events/event-info';
+import { programmeLabel } from '@/features/events/programmes';
 import { formatShortDate, formatTime } from '@/lib/dates';
 import { CardImage } from './CardImage';
 import styles from './Cards.module.css';

@@ -6,9 +6,9 @@ import {
   eventEnd,
   hasStarted,
   isOver,
-  programmeLabel,
   type EventInfo,
 } from './event-info';
+import { programmeLabel } from './programmes';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
 import facts from '@/components/FactsPanel/FactsPanel.module.css';

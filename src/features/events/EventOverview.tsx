@@ -6,7 +6,7 @@ import cards from '@/components/Cards/Cards.module.css';
 import filterStyles from '@/components/Form/Filters.module.css';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
-import { programmeLabel } from './event-info';
+import { programmeLabel } from './programmes';
 import {
   eventFilterQuery,
   eventFiltersFrom,

@@ -49,24 +49,6 @@ export function placeLine(location: EventInfo['Location']): string {
   return [location.Name, addressLine(location)].filter(Boolean).join(', ');
 }
 
-/**
- * A programme's name for people: the CMS and the search index carry the programme's key
- * ('company-programme', 'iværksætterdag'); the known ones have their proper names.
- */
-const PROGRAMME_NAMES: Readonly<Record<string, string>> = {
-  kickstart: 'Kickstart',
-  iværksætterdag: 'Iværksætterdagen',
-  'company-programme': 'Company Programme',
-  innovationsugen: 'Innovationsugen',
-};
-
-export function programmeLabel(key: string): string {
-  const known = PROGRAMME_NAMES[key];
-  if (known) return known;
-  const words = key.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toLocaleUpperCase('da-DK') + words.slice(1);
-}
-
 /** The slug of a page path: '/arrangementer/workshop-design-thinking/' → 'workshop-design-thinking'. */
 export const slugOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'arrangement';
 

@@ -16,44 +16,50 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The burger menu's panel: every item visible at once (no nested disclosures), with its helper text. */
+/**
+ * The burger menu's panel: every item visible at once (no nested disclosures), with its helper text. Its
+ * content is rendered only while it is open (as Headless UI's panels are): a closed panel costs neither the
+ * server's render nor the browser's hydration, and its links are there without it (top menu, footer, sitemap.xml).
+ */
 export const BurgerMenu = forwardRef<HTMLDivElement, Props>(function BurgerMenu(
   { id, open, label, items, mainMenuItems, mainMenuLabel, currentPath, onNavigate },
   ref,
 ) {
   return (
     <div ref={ref} id={id} className={styles.panel} hidden={!open}>
-      <div className={`container ${styles.inner}`}>
-        {mainMenuItems.length > 0 ? (
-          <nav className={styles.narrowOnly} aria-label={mainMenuLabel}>
-            <ul className={styles.plain}>
-              {mainMenuItems.map((item, index) => (
-                <li key={`${item.Url}-${index}`}>
-                  <Entry item={item} currentPath={currentPath} onNavigate={onNavigate} />
+      {open ? (
+        <div className={`container ${styles.inner}`}>
+          {mainMenuItems.length > 0 ? (
+            <nav className={styles.narrowOnly} aria-label={mainMenuLabel}>
+              <ul className={styles.plain}>
+                {mainMenuItems.map((item, index) => (
+                  <li key={`${item.Url}-${index}`}>
+                    <Entry item={item} currentPath={currentPath} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <nav aria-label={label}>
+            <ul className={styles.grid}>
+              {items.map((item, index) => (
+                <li key={`${item.Url}-${index}`} className={styles.group}>
+                  <Entry item={item} currentPath={currentPath} onNavigate={onNavigate} top />
+                  {item.SubMenuItems.length > 0 ? (
+                    <ul className={styles.sub}>
+                      {item.SubMenuItems.map((sub, subIndex) => (
+                        <li key={`${sub.Url}-${subIndex}`}>
+                          <Entry item={sub} currentPath={currentPath} onNavigate={onNavigate} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>
           </nav>
-        ) : null}
-        <nav aria-label={label}>
-          <ul className={styles.grid}>
-            {items.map((item, index) => (
-              <li key={`${item.Url}-${index}`} className={styles.group}>
-                <Entry item={item} currentPath={currentPath} onNavigate={onNavigate} top />
-                {item.SubMenuItems.length > 0 ? (
-                  <ul className={styles.sub}>
-                    {item.SubMenuItems.map((sub, subIndex) => (
-                      <li key={`${sub.Url}-${subIndex}`}>
-                        <Entry item={sub} currentPath={currentPath} onNavigate={onNavigate} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 });

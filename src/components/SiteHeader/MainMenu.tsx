@@ -16,7 +16,8 @@ interface Props {
 /**
  * The top menu (Global.Header.Menu) on wide screens. An item with SubMenuItems gets a disclosure button
  * beside its link (aria-expanded, aria-controls): Enter/Space toggle it, ArrowDown opens it at its first link,
- * Escape closes it and returns focus to the button. Nothing opens on hover alone.
+ * Escape closes it and returns focus to the button. Nothing opens on hover alone. A sub-menu's links are
+ * rendered only while it is open, like the burger menu's (BurgerMenu.tsx).
  */
 export function MainMenu({ items, label, subMenuLabel, currentPath }: Props) {
   const [open, setOpen] = useState<number | null>(null);
@@ -102,9 +103,11 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
             <span className="visually-hidden">{`${subMenuLabel}: ${item.Name}`}</span>
           </button>
           <ul ref={list} id={id} className={styles.sub} hidden={!open} onKeyDown={onListKey}>
-            {item.SubMenuItems.map((sub, index) => (
-              <SubEntry key={`${sub.Url}-${index}`} item={sub} currentPath={currentPath} onNavigate={onClose} />
-            ))}
+            {open
+              ? item.SubMenuItems.map((sub, index) => (
+                  <SubEntry key={`${sub.Url}-${index}`} item={sub} currentPath={currentPath} onNavigate={onClose} />
+                ))
+              : null}
           </ul>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { BlockRange, introBlockCount } from '@/blocks/listing/BlockRange';
+import { Blocks, introBlockCount } from '@/blocks/Blocks';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { formatLongDate } from '@/lib/dates';
 import { pageTypeLabel } from '@/lib/page-types';
@@ -23,7 +23,7 @@ export function ArticleTemplate(props: ContentPageProps) {
   const image = page.Teaser?.Image ?? null;
   return (
     <article>
-      {intro > 0 ? <BlockRange page={page} site={props} to={intro} /> : null}
+      {intro > 0 ? <Blocks page={page} site={props} to={intro} /> : null}
       <header className={`container ${styles.header}`}>
         {intro === 0 ? (
           <>
@@ -60,7 +60,7 @@ export function ArticleTemplate(props: ContentPageProps) {
           </div>
         ) : null}
       </header>
-      <BlockRange page={page} site={props} from={intro} />
+      <Blocks page={page} site={props} from={intro} />
     </article>
   );
 }

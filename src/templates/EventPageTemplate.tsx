@@ -1,4 +1,4 @@
-import { BlockRange, introBlockCount } from '@/blocks/listing/BlockRange';
+import { Blocks, introBlockCount } from '@/blocks/Blocks';
 import { EventFacts } from '@/features/events/EventFacts';
 import { EventSignupSection } from '@/features/events/EventSignupSection';
 import { eventInfoOf } from '@/features/events/event-info';
@@ -24,10 +24,10 @@ export function EventPageTemplate(props: ContentPageProps) {
           {page.Teaser?.Text ? <p className={styles.teaser}>{page.Teaser.Text}</p> : null}
         </header>
       ) : (
-        <BlockRange page={page} site={props} to={intro} />
+        <Blocks page={page} site={props} to={intro} />
       )}
       {event ? <EventFacts event={event} pageUrl={page.Url} /> : null}
-      <BlockRange page={page} site={props} from={intro} />
+      <Blocks page={page} site={props} from={intro} />
       {event ? (
         <EventSignupSection event={event} title={page.Name} pageUrl={page.Url} viewer={props.viewer} />
       ) : null}

@@ -1,4 +1,4 @@
-import { BlockRange, introBlockCount } from '@/blocks/listing/BlockRange';
+import { Blocks, introBlockCount } from '@/blocks/Blocks';
 import { GrantFacts } from '@/features/grants/GrantFacts';
 import { grantInfoOf } from '@/features/grants/grant-info';
 import { OtherGrants } from '@/features/grants/OtherGrants';
@@ -19,10 +19,10 @@ export function GrantPageTemplate(props: ContentPageProps) {
           {page.Teaser?.Text ? <p className={styles.teaser}>{page.Teaser.Text}</p> : null}
         </header>
       ) : (
-        <BlockRange page={page} site={props} to={intro} />
+        <Blocks page={page} site={props} to={intro} />
       )}
       {grant ? <GrantFacts grant={grant} /> : null}
-      <BlockRange page={page} site={props} from={intro} />
+      <Blocks page={page} site={props} from={intro} />
       <OtherGrants currentUrl={page.Url} search={props.config.search} cdnBase={props.config.imageCdnUrl} />
     </article>
   );

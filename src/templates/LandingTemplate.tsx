@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { BLOCKS } from '@/blocks/registry';
+import { BlockView } from '@/blocks/Blocks';
+import { isKnownBlockType } from '@/blocks/registry';
 import { StickyNav } from '@/components/StickyNav/StickyNav';
 import { pageTypeLabel } from '@/lib/page-types';
 import { stickyNavLinks } from '@/lib/sticky-nav';
@@ -20,14 +21,13 @@ export function LandingTemplate(props: ContentPageProps) {
   const openingCount = heroes === -1 ? page.Blocks.length : heroes;
 
   const render = (block: Block, index: number) => {
-    const Component = BLOCKS[block.ContentType];
-    if (!Component) return null;
+    if (!isKnownBlockType(block.ContentType)) return null;
     const anchorId = anchorAt.get(index);
-    if (!anchorId) return <Component key={`${block.ContentType}-${index}`} block={block} page={page} site={props} index={index} />;
+    if (!anchorId) return <BlockView key={`${block.ContentType}-${index}`} block={block} page={page} site={props} index={index} />;
     const withoutAnchor = { ...block, Content: { ...block.Content, AnchorId: undefined } };
     return (
       <div key={`${block.ContentType}-${index}`} id={anchorId} data-landing-section="">
-        <Component block={withoutAnchor} page={page} site={props} index={index} />
+        <BlockView block={withoutAnchor} page={page} site={props} index={index} />
       </div>
     );
   };

@@ -1,4 +1,4 @@
-import { BlockRange, introBlockCount } from '@/blocks/listing/BlockRange';
+import { Blocks, introBlockCount } from '@/blocks/Blocks';
 import type { ContentPageProps } from '@/server/loaders/navigation';
 import styles from './ListingTemplates.module.css';
 
@@ -17,7 +17,7 @@ export function OverviewTemplate(props: ContentPageProps) {
           {page.Teaser?.Text ? <p className={styles.teaser}>{page.Teaser.Text}</p> : null}
         </header>
       ) : null}
-      <BlockRange page={page} site={props} />
+      <Blocks page={page} site={props} />
     </article>
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/** The public site's layout. */
+/**
+ * The public site's layout. The footer is a Suspense boundary of its own (it never suspends), as each block
+ * is (blocks/Blocks.tsx): the browser hydrates it after the header and the page, as separate work.
+ */
 export function DefaultLayout({ site, children }: { site: SiteProps; children: ReactNode }) {
   return (
     <>
@@ -13,7 +16,9 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+      <Suspense fallback={null}>
+        <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+      </Suspense>
     </>
   );
 }

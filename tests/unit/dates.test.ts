@@ -28,3 +28,64 @@ describe('Danish date formats: edge cases', () => {
     expect(formatDateTime('2026-03-29T01:30:00Z')).toBe('29/03/2026 03:30');
   });
 });
+
+describe('Danish time from the summer-time rule, against the platform time-zone data', () => {
+  // An oracle independent of src/lib/dates.ts: Intl's own Danish formats in Europe/Copenhagen.
+  const da = new Intl.DateTimeFormat('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'long',
+    hourCycle: 'h23',
+  });
+  const daLong = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const expected = (instant: number) => {
+    const p: Record<string, string> = {};
+    for (const part of da.formatToParts(instant)) p[part.type] = part.value;
+    const l: Record<string, string> = {};
+    for (const part of daLong.formatToParts(instant)) l[part.type] = part.value;
+    return {
+      short: `${p.day}.${p.month}.${p.year}`,
+      dateTime: `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
+      long: `${l.weekday} d. ${l.day}. ${l.month} ${l.year}`,
+    };
+  };
+  const actual = (instant: number) => {
+    const date = new Date(instant);
+    return { short: formatShortDate(date), dateTime: formatDateTime(date), long: formatLongDate(date) };
+  };
+
+  it('agrees around every summer-time change from 1996 to 2099', () => {
+    const minute = 60_000;
+    for (let year = 1996; year <= 2099; year += 1) {
+      for (const month of [2, 9]) {
+        // Around 01:00 UTC on every Sunday of March and October, so the last Sunday is among them.
+        for (let day = 22; day <= 31; day += 1) {
+          const change = Date.UTC(year, month, day, 1);
+          for (const offset of [-61, -60, -59, -1, 0, 1, 59, 60, 61]) {
+            const instant = change + offset * minute;
+            expect(actual(instant), new Date(instant).toISOString()).toEqual(expected(instant));
+          }
+        }
+      }
+    }
+  });
+
+  it('agrees on every half hour of 2025 to 2027, and on the years before 1996 and after 2099 (through Intl)', () => {
+    for (let instant = Date.UTC(2025, 0, 1); instant < Date.UTC(2028, 0, 1); instant += 30 * 60_000) {
+      expect(actual(instant)).toEqual(expected(instant));
+    }
+    // 1980–1995 summer time ended in September; 1979 had none.
+    for (const iso of ['1979-07-01T12:00:00Z', '1990-09-30T00:30:00Z', '1990-10-15T22:30:00Z', '1995-09-24T00:30:00Z', '2100-07-01T22:30:00Z']) {
+      const instant = Date.parse(iso);
+      expect(actual(instant), iso).toEqual(expected(instant));
+    }
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+});

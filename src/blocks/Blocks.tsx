@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Block, Page } from '@/server/upstream/cms-schemas';
+import type { Page } from '@/server/upstream/cms-schemas';
 import { BLOCKS, isKnownBlockType } from './registry';
 import type { BlockProps } from './types';
 
@@ -29,7 +29,7 @@ export function BlockView(props: BlockProps) {
 export function Blocks({ page, site, from = 0, to }: { page: Page; site: SiteProps; from?: number; to?: number }) {
   return (
     <>
-      {page.Blocks.slice(from, to).map((block: Block, offset) => (
+      {page.Blocks.slice(from, to).map((block, offset) => (
         <BlockView key={`${block.ContentType}-${from + offset}`} block={block} page={page} site={site} index={from + offset} />
       ))}
     </>

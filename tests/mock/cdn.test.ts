@@ -60,6 +60,9 @@ describe('Media files', () => {
     expect(svg).toContain('<title>Fonden for Iværksætteri i Skolen</title>');
     expect(svg).toContain(MEDIA.logoPrimary.colors[0]);
     expect(await sharp(file.body).metadata()).toMatchObject({ format: 'svg', width: 240, height: 64 });
+    // The drawn name is the whole name, wrapped over as many lines as the height holds, never cut short.
+    const drawn = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]).join(' ');
+    expect(drawn).toBe('Fonden for Iværksætteri i Skolen');
   });
 
   it('finds media by every form of its path and by UDI', () => {

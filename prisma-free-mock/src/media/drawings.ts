@@ -105,8 +105,10 @@ export function logoSvg(media: SeedMedia): string {
     `<text x="${mark / 2}" y="${mark * 0.64}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${Math.round(mark * (letters.length > 2 ? 0.3 : 0.38))}" fill="${accent}">${letters}</text>`;
   let name = '';
   if (w >= h * 2) {
+    // As many lines as the height holds, so a long name is wrapped whole rather than cut.
     const fontSize = Math.max(9, Math.round(h * 0.22));
-    const lines = wrap(media.title, Math.max(6, Math.floor((w - mark * 1.2) / (fontSize * 0.66))), 2);
+    const lineCount = Math.max(1, Math.floor((h * 0.9) / (fontSize * 1.15)));
+    const lines = wrap(media.title, Math.max(6, Math.floor((w - mark * 1.2) / (fontSize * 0.66))), lineCount);
     const top = h / 2 - ((lines.length - 1) * fontSize * 1.15) / 2 + fontSize * 0.35;
     name =
       `<text font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="${ink}">` +

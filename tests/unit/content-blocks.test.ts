@@ -1,8 +1,9 @@
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Blocks } from '@/blocks/Blocks';
 import { contentBlocks } from '@/blocks/content';
 import type { BlockProps } from '@/blocks/types';
 import { contentPreparers } from '@/server/content/preparers-content';
@@ -65,6 +66,32 @@ describe('every content block', () => {
     expect(Object.keys(contentBlocks).sort()).toEqual(
       ['accordionBlock', 'cardsBlock', 'contactBlock', 'ctaBlock', 'factsBlock', 'heroBlock', 'quoteBlock', 'richTextBlock'].sort(),
     );
+  });
+});
+
+describe('Blocks', () => {
+  const quote = (text: string): Block => ({
+    ContentType: 'quoteBlock',
+    Content: CONTENT_BLOCK_PARSERS.quoteBlock?.({ Quote: text, Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' }) as Block['Content'],
+  });
+  const draw = (blocks: Block[], range: { from?: number; to?: number } = {}) =>
+    renderToString(createElement(RouterContext.Provider, { value: router }, createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
+
+  it('draws the known blocks in order, each in a Suspense boundary of its own, and nothing for a type it does not know', () => {
+    const html = draw([quote('Først.'), { ContentType: 'mysteryBlock', Content: {} }, { ContentType: 'constructor', Content: {} }, quote('Sidst.')]);
+    // React's markers of a server-rendered Suspense boundary, which the browser hydrates as separate work.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
+    expect(html.indexOf('Først.')).toBeGreaterThan(-1);
+    expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Sidst.'));
+    expect(html.replace(/<!--\/?\$-->/g, '')).toBe(draw([quote('Først.'), quote('Sidst.')]).replace(/<!--\/?\$-->/g, ''));
+  });
+
+  it('draws a range of the blocks', () => {
+    const blocks = [quote('En.'), quote('To.'), quote('Tre.')];
+    expect(draw(blocks, { from: 1 })).not.toContain('En.');
+    expect(draw(blocks, { from: 1 })).toContain('Tre.');
+    expect(draw(blocks, { to: 1 })).toContain('En.');
+    expect(draw(blocks, { to: 1 })).not.toContain('To.');
   });
 });
 

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
-import styles from './SearchPanel.module.css';
-
 import { SEARCH_PATH } from '@/features/search/paths';
+import { offerSearch } from '@/lib/client/site-search';
+import styles from './SearchPanel.module.css';
 
 interface Props {
   id: string;
@@ -10,14 +10,17 @@ interface Props {
   label: string;
   placeholder: string;
   submitText: string;
+  /** Called when an open results page took the search in place (the header closes the panel). */
+  onSearchInPlace: () => void;
 }
 
 /**
  * The site-wide search box (SPEC section 2, "Search"): a real GET form to /soge-resultater/?query=…, so it works
- * before the page's script has loaded; with the script it navigates inside the app. Its input is cleared on
- * every route change (the header closes the panel then too).
+ * before the page's script has loaded; with the script it navigates inside the app, or, on the results page,
+ * hands the search to that page (lib/client/site-search.ts). Its input is cleared on every route change (the
+ * header closes the panel then too) and after a search in place.
  */
-export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel({ id, open, label, placeholder, submitText }, inputRef) {
+export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel({ id, open, label, placeholder, submitText, onSearchInPlace }, inputRef) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -33,6 +36,11 @@ export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPa
     const text = query.trim();
     if (!text) {
       event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    if (offerSearch(text)) {
+      setQuery('');
+      onSearchInPlace();
       return;
     }
     void router.push(`${SEARCH_PATH}?query=${encodeURIComponent(text)}`);

@@ -130,6 +130,7 @@ export function SiteHeader({ global, viewer, config }: Props) {
           label={text('Aria.Header.Search', 'Søg på siden')}
           placeholder={text('Search.Placeholder', 'Hvad leder du efter?')}
           submitText={text('Search.Submit', 'Søg')}
+          onSearchInPlace={close}
         />
         <BurgerMenu
           ref={burgerPanel}

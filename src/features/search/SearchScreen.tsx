@@ -1,10 +1,12 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import singletonRouter from 'next/router';
-import { useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { useEffect, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { createInstantSearchRouterNext } from 'react-instantsearch-router-nextjs';
+import { takeSearches } from '@/lib/client/site-search';
 import type { PublicConfig } from '@/server/env';
 import { searchClientFor } from './client';
+import { RESULTS_HEADING_ID } from './paths';
 import { Results } from './Results';
 import {
   createSearchURL,
@@ -72,6 +74,7 @@ function SearchApp({ config, serverUrl, title, intro, searchClient }: Omit<Searc
         attributesToSnippet={SNIPPETED_ATTRIBUTES}
         snippetEllipsisText="…"
       />
+      <HeaderSearches />
       <div className={`container ${styles.screen}`}>
         <header className={styles.header}>
           <h1>{title}</h1>
@@ -85,4 +88,23 @@ function SearchApp({ config, serverUrl, title, intro, searchClient }: Omit<Searc
       </div>
     </InstantSearch>
   );
+}
+
+/**
+ * A search from the header while this page is open runs here, as a new search (only the query, as in the
+ * header's own link to this page), and reading starts at the results' heading (lib/client/site-search.ts).
+ */
+function HeaderSearches() {
+  const { setUiState } = useInstantSearch();
+  useEffect(
+    () =>
+      takeSearches((query) => {
+        setUiState(routeToState({ query }));
+        const heading = document.getElementById(RESULTS_HEADING_ID);
+        heading?.focus({ preventScroll: true });
+        heading?.scrollIntoView({ block: 'start' });
+      }),
+    [setUiState],
+  );
+  return null;
 }

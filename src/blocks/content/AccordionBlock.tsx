@@ -3,7 +3,7 @@ import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
 import type { AccordionContent } from './schemas';
 import styles from './AccordionBlock.module.css';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
 
@@ -23,11 +23,7 @@ export function AccordionBlock({ block }: BlockProps) {
   return (
     <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         <div className={styles.list}>
           {items.map((item, i) => (
             <details key={`${item.Title}-${i}`} className={styles.item}>

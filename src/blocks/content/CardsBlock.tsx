@@ -4,7 +4,7 @@ import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
 import type { CardsContent } from './schemas';
 import styles from './CardsBlock.module.css';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, CmsLink, nonEmpty } from './shared';
 
 
@@ -29,11 +29,7 @@ export function CardsBlock({ block, site }: BlockProps) {
       theme={resolveTheme(Theme)}
     >
       <div className="container">
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
         <ul className={styles.grid}>
           {cards.map((card, i) => (

@@ -3,7 +3,7 @@ import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../types';
 import type { ContactContent } from './schemas';
 import styles from './ContactBlock.module.css';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
 
@@ -25,11 +25,7 @@ export function ContactBlock({ block, site }: BlockProps) {
   return (
     <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
         <div className={styles.card}>
           {media ? (

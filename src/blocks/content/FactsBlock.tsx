@@ -3,7 +3,7 @@ import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
 import type { FactsContent } from './schemas';
 import styles from './FactsBlock.module.css';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
 
@@ -25,11 +25,7 @@ export function FactsBlock({ block }: BlockProps) {
       theme={resolveTheme(Theme)}
     >
       <div className="container">
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         <ul className={styles.facts}>
           {facts.map((fact, i) => (
             <li key={`${fact.Value}-${i}`} className={styles.fact}>

@@ -4,7 +4,7 @@ import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
 import type { QuoteContent } from './schemas';
 import styles from './QuoteBlock.module.css';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
 
@@ -20,11 +20,7 @@ export function QuoteBlock({ block, site }: BlockProps) {
   return (
     <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined} theme={resolveTheme(Theme)}>
       <div className={`container ${sectionStyles.narrow}`}>
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         <figure className={styles.figure} style={themeStyle(Theme)}>
           <blockquote className={styles.quote}>
             <p>{Quote}</p>

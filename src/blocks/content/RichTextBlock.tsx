@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
 import type { RichTextContent } from './schemas';
-import { Section, sectionStyles } from './Section';
+import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
 
@@ -17,11 +17,7 @@ export function RichTextBlock({ block }: BlockProps) {
   return (
     <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
-        {headline ? (
-          <h2 id={headingId} className={sectionStyles.headline}>
-            {headline}
-          </h2>
-        ) : null}
+        <SectionHeadline id={headingId} text={headline} />
         <RichText html={Text} mode={Mode} />
       </div>
     </Section>

@@ -29,3 +29,12 @@ export function Section({
     </section>
   );
 }
+
+/** The block's own heading, which names its section (the `labelledBy` id); nothing when it has no headline. */
+export function SectionHeadline({ id, text }: { id: string; text: string | null }) {
+  return text ? (
+    <h2 id={id} className={styles.headline}>
+      {text}
+    </h2>
+  ) : null;
+}

@@ -91,40 +91,36 @@ export function EventOverview({
       <section aria-labelledby="arrangementer-kommende">
         <h2 id="arrangementer-kommende">{headline}</h2>
         {text ? <p>{text}</p> : null}
-        {shownUpcoming.length > 0 ? (
-          <ul className={cards.grid}>
-            {shownUpcoming.map((event) => (
-              <li key={event.eventId}>
-                <EventCard event={event} cdnBase={cdnBase} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            {filtered
-              ? 'Ingen kommende arrangementer passer til dit valg.'
-              : emptyText || 'Der er ingen kommende arrangementer lige nu.'}
-          </p>
-        )}
+        <EventGrid
+          events={shownUpcoming}
+          cdnBase={cdnBase}
+          emptyText={
+            filtered ? 'Ingen kommende arrangementer passer til dit valg.' : emptyText || 'Der er ingen kommende arrangementer lige nu.'
+          }
+        />
       </section>
       <section aria-labelledby="tidligere">
         <h2 id="tidligere">Tidligere arrangementer</h2>
-        {shownPast.length > 0 ? (
-          <ul className={cards.grid}>
-            {shownPast.map((event) => (
-              <li key={event.eventId}>
-                <EventCard event={event} cdnBase={cdnBase} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            {filtered
-              ? 'Ingen tidligere arrangementer passer til dit valg.'
-              : 'Ingen tidligere arrangementer.'}
-          </p>
-        )}
+        <EventGrid
+          events={shownPast}
+          cdnBase={cdnBase}
+          emptyText={filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'}
+        />
       </section>
     </div>
+  );
+}
+
+/** Events as cards, or the text that says there are none. */
+function EventGrid({ events, cdnBase, emptyText }: { events: readonly EventCardData[]; cdnBase: string; emptyText: string }) {
+  if (events.length === 0) return <p>{emptyText}</p>;
+  return (
+    <ul className={cards.grid}>
+      {events.map((event) => (
+        <li key={event.eventId}>
+          <EventCard event={event} cdnBase={cdnBase} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { BlockView } from '@/blocks/Blocks';
 import { isKnownBlockType } from '@/blocks/registry';
 import { StickyNav } from '@/components/StickyNav/StickyNav';
-import { pageTypeLabel } from '@/lib/page-types';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { ContentPageProps } from '@/server/loaders/navigation';
 import type { Block } from '@/server/upstream/cms-schemas';
+import { PageIntro } from './PageIntro';
 
 /**
  * A landing page (SPEC section 2): the opening hero, then the sticky in-page navigation, then the blocks.
@@ -34,15 +34,7 @@ export function LandingTemplate(props: ContentPageProps) {
 
   return (
     <article>
-      {openingCount === 0 ? (
-        <header className="container" style={{ paddingBlock: '2.5rem 1rem' }}>
-          <p style={{ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem', color: 'var(--text-muted)' }}>
-            {pageTypeLabel(page.ContentType)}
-          </p>
-          <h1>{page.Name}</h1>
-          {page.Teaser?.Text ? <p style={{ fontSize: '1.2rem', maxWidth: '46rem' }}>{page.Teaser.Text}</p> : null}
-        </header>
-      ) : null}
+      {openingCount === 0 ? <PageIntro page={page} /> : null}
       {page.Blocks.slice(0, openingCount).map(render)}
       <StickyNav links={links} label={global?.Dictionaries['Aria.Navigation.InPage'] || 'Indhold på siden'} />
       {page.Blocks.slice(openingCount).map((block, offset) => render(block, openingCount + offset))}

@@ -50,8 +50,8 @@ function ruleFields(instant: number, year: number): Fields {
 
 let intlFormat: Intl.DateTimeFormat | null = null;
 
-/** Any instant, by the platform's time-zone data. Exported for the tests, which hold the rule against it. */
-export function intlFields(instant: number): Fields {
+/** Any instant, by the platform's time-zone data (the tests hold the rule against Intl's own Danish formats). */
+function intlFields(instant: number): Fields {
   intlFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',

@@ -1,25 +1,13 @@
-import { Suspense } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import type { Page } from '@/server/upstream/cms-schemas';
 import { BLOCKS, isKnownBlockType } from './registry';
 import type { BlockProps } from './types';
 
-/**
- * One block, drawn by its registry component; a type without a component renders nothing (the server logged
- * it once). Each block is its own Suspense boundary. Nothing here suspends: the boundary lets the browser
- * hydrate the page's blocks after the header, each as its own piece of interruptible work, instead of all of
- * them in one long task at load (React hydrates a server-rendered boundary at a lower priority, and hydrates
- * it at once when it is clicked or typed into first). The server's HTML is the same, but for React's
- * `<!--$-->` markers.
- */
+/** One block, drawn by its registry component; a type without a component renders nothing (the server logged it once). */
 export function BlockView(props: BlockProps) {
   const Component = isKnownBlockType(props.block.ContentType) ? BLOCKS[props.block.ContentType] : undefined;
   if (!Component) return null;
-  return (
-    <Suspense fallback={null}>
-      <Component {...props} />
-    </Suspense>
-  );
+  return <Component {...props} />;
 }
 
 /**

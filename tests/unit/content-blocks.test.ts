@@ -77,13 +77,11 @@ describe('Blocks', () => {
   const draw = (blocks: Block[], range: { from?: number; to?: number } = {}) =>
     renderToString(createElement(RouterContext.Provider, { value: router }, createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
-  it('draws the known blocks in order, each in a Suspense boundary of its own, and nothing for a type it does not know', () => {
+  it('draws the known blocks in order, and nothing for a type it does not know (Object\'s own names included)', () => {
     const html = draw([quote('Først.'), { ContentType: 'mysteryBlock', Content: {} }, { ContentType: 'constructor', Content: {} }, quote('Sidst.')]);
-    // React's markers of a server-rendered Suspense boundary, which the browser hydrates as separate work.
-    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
     expect(html.indexOf('Først.')).toBeGreaterThan(-1);
     expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Sidst.'));
-    expect(html.replace(/<!--\/?\$-->/g, '')).toBe(draw([quote('Først.'), quote('Sidst.')]).replace(/<!--\/?\$-->/g, ''));
+    expect(html).toBe(draw([quote('Først.'), quote('Sidst.')]));
   });
 
   it('draws a range of the blocks', () => {

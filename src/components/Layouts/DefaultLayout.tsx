@@ -1,13 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/**
- * The public site's layout. The footer is a Suspense boundary of its own (it never suspends), as each block
- * is (blocks/Blocks.tsx): the browser hydrates it after the header and the page, as separate work.
- */
+/** The public site's layout. */
 export function DefaultLayout({ site, children }: { site: SiteProps; children: ReactNode }) {
   return (
     <>
@@ -16,9 +13,7 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
-      </Suspense>
+      <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
     </>
   );
 }

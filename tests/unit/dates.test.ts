@@ -47,15 +47,19 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
     for (const part of da.formatToParts(instant)) p[part.type] = part.value;
     const l: Record<string, string> = {};
     for (const part of daLong.formatToParts(instant)) l[part.type] = part.value;
+    // The Monday of the Danish week: step back from the Danish calendar date by the days since Monday.
+    const sinceMonday = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'].indexOf(p.weekday ?? '');
+    const monday = new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day) - sinceMonday));
     return {
       short: `${p.day}.${p.month}.${p.year}`,
       dateTime: `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
       long: `${l.weekday} d. ${l.day}. ${l.month} ${l.year}`,
+      week: monday.toISOString().replace(/^(\d+)-(\d+)-(\d+).*/, '$3.$2.$1'),
     };
   };
   const actual = (instant: number) => {
     const date = new Date(instant);
-    return { short: formatShortDate(date), dateTime: formatDateTime(date), long: formatLongDate(date) };
+    return { short: formatShortDate(date), dateTime: formatDateTime(date), long: formatLongDate(date), week: startOfWeek(date) };
   };
 
   it('agrees around every summer-time change from 1996 to 2099', () => {

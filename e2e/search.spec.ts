@@ -88,6 +88,21 @@ describe('search: from the header to a result', () => {
     await context.close();
   });
 
+  it('the header search panel stays open while the results page writes its own URL', async () => {
+    // A hand-written query string: the page tidies it (shallow, same page) 400 ms after it starts searching.
+    const { context, page, errors } = await open(`${RESULTS}?type=article&query=skole`);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
+    if ((await toggle.count()) > 0) await toggle.click();
+    const headerBox = page.getByRole('banner').getByRole('searchbox');
+    await headerBox.fill('leg');
+    await page.waitForURL((url) => url.search === '?query=skole&type=article');
+    // That is no new page: what the visitor started typing in the header is still there.
+    expect(await headerBox.isVisible()).toBe(true);
+    expect(await headerBox.inputValue()).toBe('leg');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows type label, Danish date, snippet and image for each result', async () => {
     const { context, page } = await open(`${RESULTS}?query=kickstart`);
     const items = hitList(page).locator(':scope > li');

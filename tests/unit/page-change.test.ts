@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { NextRouter } from 'next/router';
 import { describe, expect, it, vi } from 'vitest';
-import { onPageChange } from '@/lib/client/page-change';
+import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 
 const routerEvents = () => {
   const emitter = new EventEmitter();
@@ -20,6 +20,24 @@ describe('page changes for the announcer and analytics', () => {
     expect(seen.mock.calls.map((call) => call[0] as string)).toEqual(['/soge-resultater/?query=a', '/nyheder/', '/nyheder/?side=2']);
     stop();
     emitter.emit('routeChangeComplete', '/', {});
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts a page change on every navigation, but not on a shallow URL update of the page shown', () => {
+    const { emitter, events } = routerEvents();
+    const seen = vi.fn();
+    let shown = '/soge-resultater/';
+    const stop = onPageChangeStart(events, seen, () => shown);
+    // The results page tidying its own query string: the header's open search panel must stay open.
+    emitter.emit('routeChangeStart', '/soge-resultater/?query=skole&type=article', { shallow: true });
+    emitter.emit('routeChangeStart', '/soge-resultater/?query=legat', { shallow: false });
+    emitter.emit('routeChangeStart', '/nyheder/', { shallow: true });
+    shown = '/nyheder/';
+    emitter.emit('routeChangeStart', '/nyheder/?side=2', { shallow: true });
+    emitter.emit('routeChangeStart', '/', {});
+    expect(seen.mock.calls.map((call) => call[0] as string)).toEqual(['/soge-resultater/?query=legat', '/nyheder/', '/']);
+    stop();
+    emitter.emit('routeChangeStart', '/kontakt/', {});
     expect(seen).toHaveBeenCalledTimes(3);
   });
 });

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { HIDE_CONTENT_LOGIN_MODAL, SHOW_CONTENT_LOGIN_MODAL } from '@/lib/client/login-modal';
+import { onPageChangeStart } from '@/lib/client/page-change';
 import { LOGIN_PATH } from '@/lib/routes';
 import styles from './LoginModal.module.css';
 
@@ -20,11 +21,11 @@ export function ContentLoginModal() {
     const show = () => setOpen(true);
     window.addEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
     window.addEventListener(HIDE_CONTENT_LOGIN_MODAL, close);
-    router.events.on('routeChangeStart', close);
+    const stopPageChanges = onPageChangeStart(router.events, close);
     return () => {
       window.removeEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
       window.removeEventListener(HIDE_CONTENT_LOGIN_MODAL, close);
-      router.events.off('routeChangeStart', close);
+      stopPageChanges();
     };
   }, [router.events, close]);
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { RichText } from '@/components/RichText/RichText';
 import { loginModalSuppressed, setLoginModalSuppressed } from '@/lib/client/login-modal';
+import { onPageChangeStart } from '@/lib/client/page-change';
 import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
 import type { Viewer } from '@/server/loaders/navigation';
 import { UserIcon } from './icons';
@@ -51,10 +52,7 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
   const close = useCallback(() => setOpen(false), []);
   const information = useMemo(() => splitOpeningHeading(modalInformation), [modalInformation]);
 
-  useEffect(() => {
-    router.events.on('routeChangeStart', close);
-    return () => router.events.off('routeChangeStart', close);
-  }, [router.events, close]);
+  useEffect(() => onPageChangeStart(router.events, close), [router.events, close]);
 
   if (viewer.loggedIn) {
     return (

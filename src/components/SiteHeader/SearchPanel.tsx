@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
 import { SEARCH_PATH } from '@/features/search/paths';
+import { onPageChange } from '@/lib/client/page-change';
 import { offerSearch } from '@/lib/client/site-search';
 import styles from './SearchPanel.module.css';
 
@@ -17,7 +18,7 @@ interface Props {
 /**
  * The site-wide search box (SPEC section 2, "Search"): a real GET form to /soge-resultater/?query=…, so it works
  * before the page's script has loaded; with the script it navigates inside the app, or, on the results page,
- * hands the search to that page (lib/client/site-search.ts). Its input is cleared on every route change (the
+ * hands the search to that page (lib/client/site-search.ts). Its input is cleared on every page change (the
  * header closes the panel then too) and after a search in place.
  */
 export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel({ id, open, label, placeholder, submitText, onSearchInPlace }, inputRef) {
@@ -25,11 +26,7 @@ export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPa
   const [query, setQuery] = useState('');
   const inputId = useId();
 
-  useEffect(() => {
-    const clear = () => setQuery('');
-    router.events.on('routeChangeComplete', clear);
-    return () => router.events.off('routeChangeComplete', clear);
-  }, [router.events]);
+  useEffect(() => onPageChange(router.events, () => setQuery('')), [router.events]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

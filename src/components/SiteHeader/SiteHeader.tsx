@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { cdnUrl } from '@/lib/media';
 import type { PublicConfig } from '@/server/env';
 import type { Viewer } from '@/server/loaders/navigation';
@@ -45,13 +46,14 @@ export function SiteHeader({ global, viewer, config }: Props) {
   const currentPath = router.asPath.split(/[?#]/)[0] ?? '/';
   const close = () => setPanel(null);
 
+  // Not on the results page's own URL updates: a panel the visitor just opened stays open (page-change.ts).
   useEffect(() => {
-    const onRoute = () => setPanel(null);
-    router.events.on('routeChangeStart', onRoute);
-    router.events.on('routeChangeComplete', onRoute);
+    const onPage = () => setPanel(null);
+    const stopStart = onPageChangeStart(router.events, onPage);
+    const stopComplete = onPageChange(router.events, onPage);
     return () => {
-      router.events.off('routeChangeStart', onRoute);
-      router.events.off('routeChangeComplete', onRoute);
+      stopStart();
+      stopComplete();
     };
   }, [router.events]);
 

@@ -14,8 +14,6 @@ import {
   parseSearchURL,
   routeToState,
   stateToRoute,
-  routeToSearch,
-  searchToRoute,
   type SearchRouteState,
 } from './routing';
 import { SearchForm } from './SearchForm';
@@ -56,7 +54,6 @@ function SearchApp({ config, serverUrl, title, intro, searchClient }: Omit<Searc
     router: createInstantSearchRouterNext<SearchRouteState>({
       singletonRouter,
       serverUrl,
-      beforeStart: tidyAddress,
       routerOptions: { createURL: createSearchURL, parseURL: parseSearchURL, cleanUrlOnDispose: false },
     }),
     stateMapping: { stateToRoute, routeToState },
@@ -91,17 +88,6 @@ function SearchApp({ config, serverUrl, title, intro, searchClient }: Omit<Searc
       </div>
     </InstantSearch>
   );
-}
-
-/**
- * A hand-written or outside link (`?type=article&query=skole`, `?query=x&utm_source=…`) is put in the page's
- * own form in place, before InstantSearch would push that form as a new history entry: Back then leaves the
- * page instead of showing the same results again.
- */
-function tidyAddress() {
-  const { pathname, search, hash } = window.location;
-  const tidy = routeToSearch(searchToRoute(search));
-  if (tidy !== search) void singletonRouter.replace(`${pathname}${tidy}${hash}`, undefined, { shallow: true, scroll: false });
 }
 
 /**

@@ -40,7 +40,9 @@ export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPa
       onSearchInPlace();
       return;
     }
-    void router.push(`${SEARCH_PATH}?query=${encodeURIComponent(text)}`);
+    // Encoded as the results page writes its own URL (a space as '+'), or it would push its form of it as a
+    // second history entry and Back would show the same results again.
+    void router.push(`${SEARCH_PATH}?${new URLSearchParams({ query: text }).toString()}`);
   };
 
   return (

@@ -1,13 +1,22 @@
+import { Activity } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import type { Page } from '@/server/upstream/cms-schemas';
 import { BLOCKS, isKnownBlockType } from './registry';
 import type { BlockProps } from './types';
 
-/** One block, drawn by its registry component; a type without a component renders nothing (the server logged it once). */
+/**
+ * One block, drawn by its registry component; a type without a component renders nothing (the server logged it once).
+ * Each block is its own hydration boundary (`Activity`, decision 0009): the browser takes over the page's frame
+ * first and then the blocks one by one in short tasks, or a block at once when someone uses it.
+ */
 export function BlockView(props: BlockProps) {
   const Component = isKnownBlockType(props.block.ContentType) ? BLOCKS[props.block.ContentType] : undefined;
   if (!Component) return null;
-  return <Component {...props} />;
+  return (
+    <Activity>
+      <Component {...props} />
+    </Activity>
+  );
 }
 
 /**

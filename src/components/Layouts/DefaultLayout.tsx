@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/** The public site's layout. */
+/** The public site's layout. The footer is hydrated after the header and the page (decision 0009). */
 export function DefaultLayout({ site, children }: { site: SiteProps; children: ReactNode }) {
   return (
     <>
@@ -13,7 +13,9 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+      <Activity>
+        <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+      </Activity>
     </>
   );
 }

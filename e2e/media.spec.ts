@@ -106,6 +106,39 @@ describe('carousel', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  it('loads embla only when the carousel comes near, and a move asked for before it has loaded is made when it has', async () => {
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Embla's script is the one with its default option 'trimSnaps'; it is held back 1.5 s to widen the gap.
+    const emblaLoads: number[] = [];
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('trimSnaps')) {
+        emblaLoads.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
+    await hydrated(carousel.getByRole('button', { name: 'Næste slide' }));
+    // On a phone the carousel starts screens below the fold: the page has not asked for embla.
+    await page.waitForLoadState('networkidle');
+    expect(emblaLoads).toEqual([]);
+
+    // Focus (which also scrolls it into view) asks for it; the arrow key pressed at once is not lost.
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    const live = carousel.locator('[aria-live="polite"]');
+    await expect.poll(() => live.textContent(), { timeout: 10_000 }).toBe('Slide 2 af 3: Prototype');
+    expect(emblaLoads).toHaveLength(1);
+    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')).toBe('2 af 3');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toBe('Slide 3 af 3: Pitch');
+    await context.close();
+  });
 });
 
 describe('video modal', () => {

@@ -1,12 +1,19 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { Link, Media } from '@/server/upstream/cms-schemas';
 import type { BlockProps } from '../../types';
 import { CmsLink } from '../CmsLink';
 import { readAnchor, readArray, readLink, readMedia, readString } from '../fields';
 import styles from './CarouselBlock.module.css';
+import type { CarouselApi } from './EmblaEngine';
+import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+
+// Embla is loaded when the carousel is about a screen away, or at once when the visitor reaches for it
+// (focus, pointer, a key): until then the server-drawn first slide needs no script.
+const EmblaEngine = dynamic(() => import('./EmblaEngine').then((m) => m.EmblaEngine), { ssr: false });
+const LOAD_MARGIN = '100% 0px';
 
 interface Slide {
   image: Media | null;
@@ -51,15 +58,21 @@ interface CarouselProps {
 /**
  * The APG carousel pattern: a labelled region ("karrusel") whose slides are groups ("2 af 5"); only the
  * slide in view is reachable (the others are inert), and a polite live region says which slide is shown
- * after each move. With reduced motion the buttons and keys jump instead of sliding.
+ * after each move. With reduced motion the buttons and keys jump instead of sliding. A move asked for
+ * before embla has loaded is made as soon as it has.
  */
 function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps) {
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 12 : 28 });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const near = useNearViewport(viewport, LOAD_MARGIN);
+  const [api, setApi] = useState<CarouselApi>();
+  const pending = useRef<number | null>(null);
   const [selected, setSelected] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const total = slides.length;
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!api) return;
@@ -71,6 +84,10 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
     const onReInit = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
     api.on('reInit', onReInit);
+    if (pending.current !== null) {
+      api.scrollTo(pending.current, true);
+      pending.current = null;
+    }
     return () => {
       api.off('select', onSelect);
       api.off('reInit', onReInit);
@@ -79,7 +96,15 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
 
   const canPrev = selected > 0;
   const canNext = selected < total - 1;
-  const goTo = (target: number) => api?.scrollTo(Math.min(Math.max(target, 0), total - 1), reducedMotion);
+  const goTo = (target: number) => {
+    const slide = Math.min(Math.max(target, 0), total - 1);
+    if (api) {
+      api.scrollTo(slide, reducedMotion);
+    } else {
+      pending.current = slide;
+      want();
+    }
+  };
   const previous = () => {
     if (canPrev) goTo(selected - 1);
   };
@@ -113,6 +138,8 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
       aria-label={headline ? undefined : 'Karrusel'}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={want}
+      onPointerDown={want}
     >
       <div className={styles.header}>
         {headline ? (
@@ -136,7 +163,7 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
         ) : null}
       </div>
 
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {slides.map((slide, position) => (
             <div
@@ -189,6 +216,7 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
+      {viewport && total > 1 && (near || wanted) ? <EmblaEngine viewport={viewport} reducedMotion={reducedMotion} onApi={setApi} /> : null}
     </div>
   );
 }

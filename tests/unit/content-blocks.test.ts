@@ -1,7 +1,7 @@
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { createElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '@/blocks/Blocks';
 import { contentBlocks } from '@/blocks/content';
@@ -77,11 +77,31 @@ describe('Blocks', () => {
   const draw = (blocks: Block[], range: { from?: number; to?: number } = {}) =>
     renderToString(createElement(RouterContext.Provider, { value: router }, createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
-  it('draws the known blocks in order, and nothing for a type it does not know (Object\'s own names included)', () => {
+  it('draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object\'s own names included)', () => {
     const html = draw([quote('Først.'), { ContentType: 'mysteryBlock', Content: {} }, { ContentType: 'constructor', Content: {} }, quote('Sidst.')]);
+    // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block.
+    expect(html.match(/<!--&-->/g)).toHaveLength(2);
+    expect(html.match(/<!--\/&-->/g)).toHaveLength(2);
     expect(html.indexOf('Først.')).toBeGreaterThan(-1);
     expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Sidst.'));
     expect(html).toBe(draw([quote('Først.'), quote('Sidst.')]));
+  });
+
+  it('keeps every block in place when streamed, as Next renders pages, however long the page (decision 0009)', async () => {
+    // React's stream moves a Suspense boundary of more than 500 bytes, once 12,800 bytes are written, to a
+    // hidden element at the end, which a script puts in place later. An Activity boundary stays where it is.
+    const words = 'Eleverne arbejder med rigtige problemer fra lokalsamfundet og fremlægger deres løsninger. '.repeat(7);
+    const blocks = Array.from({ length: 40 }, (_, n) => quote(`Citat ${n + 1}: ${words}`));
+    // Inside <main>, as on a page: boundaries at the document's root are never moved (they may hold its <head>).
+    const inMain = createElement('main', null, createElement(Blocks, { page: { ...page, Blocks: blocks }, site }));
+    const stream = await renderToReadableStream(createElement(RouterContext.Provider, { value: router }, inMain));
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html.length / blocks.length).toBeGreaterThan(500);
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html.match(/<!--&-->/g)).toHaveLength(40);
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|<script>/);
+    expect(html.indexOf('Citat 39:')).toBeLessThan(html.indexOf('Citat 40:'));
   });
 
   it('draws a range of the blocks', () => {

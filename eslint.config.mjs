@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'bench/reference/.next/**', 'bench/results/**', 'next-env.d.ts', '*.config.mjs', 'bench/reference/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'bench/reference/.next/**',
+      'bench/results/**',
+      'next-env.d.ts',
+      '*.config.mjs',
+      'bench/reference/**',
+    ],
   },
   ...nextVitals,
   ...tseslint.configs.recommendedTypeChecked,

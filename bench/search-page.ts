@@ -51,7 +51,11 @@ async function benchWords(mockOrigin: string): Promise<string[]> {
   const response = await fetch(`${mockOrigin}/1/indexes/*/queries`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': 'local', 'x-algolia-api-key': 'local-search-key' },
-    body: JSON.stringify({ requests: [{ indexName: 'content', query: '', hitsPerPage: 1000, attributesToRetrieve: ['title', 'teaser'] }] }),
+    body: JSON.stringify({
+      requests: [
+        { indexName: 'content', query: '', hitsPerPage: 1000, attributesToRetrieve: ['title', 'teaser'] },
+      ],
+    }),
   });
   const body = (await response.json()) as { results: { hits: { title?: string; teaser?: string }[] }[] };
   const text = (body.results[0]?.hits ?? []).map((hit) => `${hit.title ?? ''} ${hit.teaser ?? ''}`).join(' ');
@@ -66,7 +70,8 @@ async function benchWords(mockOrigin: string): Promise<string[]> {
     used.add(word).add(prefix);
     words.push(word);
   }
-  if (words.length < WORDS + WARMUP_WORDS) throw new Error(`only ${words.length} distinct words in the index`);
+  if (words.length < WORDS + WARMUP_WORDS)
+    throw new Error(`only ${words.length} distinct words in the index`);
   // Spread over the alphabet rather than the first 55 in order.
   const step = words.length / (WORDS + WARMUP_WORDS);
   return Array.from({ length: WORDS + WARMUP_WORDS }, (_, i) => words[Math.floor(i * step)] ?? '');
@@ -76,7 +81,11 @@ type Timing = { dom: number; frame: number };
 type BenchWindow = Window & { __searchBench?: Promise<Timing> };
 
 const shownQuery = (page: Page, query: string) =>
-  page.waitForFunction((q) => document.querySelector('section[data-query]')?.getAttribute('data-query') === q, query, { timeout: 10_000 });
+  page.waitForFunction(
+    (q) => document.querySelector('section[data-query]')?.getAttribute('data-query') === q,
+    query,
+    { timeout: 10_000 },
+  );
 
 /** Types all but the last letter and lets the page settle (results and URL), then times the last key press. */
 async function timeKeystroke(page: Page, word: string): Promise<Timing> {
@@ -89,13 +98,18 @@ async function timeKeystroke(page: Page, word: string): Promise<Timing> {
     if (!section) throw new Error('no results section');
     (window as BenchWindow).__searchBench = new Promise<Timing>((resolve) => {
       let pressed = 0;
-      document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+      document.addEventListener('keydown', () => (pressed = performance.now()), {
+        capture: true,
+        once: true,
+      });
       const observer = new MutationObserver(() => {
         if (section.getAttribute('data-query') !== expected || !pressed) return;
         observer.disconnect();
         const dom = performance.now() - pressed;
         // The frame that shows the results: after the next animation frame's work is done.
-        requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - pressed }), 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve({ dom, frame: performance.now() - pressed }), 0),
+        );
       });
       observer.observe(section, { attributes: true, attributeFilter: ['data-query'] });
     });
@@ -127,14 +141,23 @@ async function load(url: string, connections: number, seconds: number) {
   await Promise.all(Array.from({ length: connections }, () => loop(started + seconds * 1000, true)));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, requests: latencies.length };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    requests: latencies.length,
+  };
 }
 
 async function main() {
   ensureBuild('.', process.env.NEXT_DIST_DIR || '.next');
   const [sitePort, mockPort] = [await freePort(), await freePort()];
   const site = await startSite({ port: sitePort, mockPort });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const words = await benchWords(`http://127.0.0.1:${mockPort}`);
 
@@ -191,7 +214,8 @@ async function main() {
       )}\n`,
     );
     const keystroke = figures['site.search.keystroke_to_results_ms{stat="median"}'] ?? NaN;
-    if (keystroke > TARGET_MS) console.log(`# keystroke-to-results median ${keystroke} ms is above the ${TARGET_MS} ms target`);
+    if (keystroke > TARGET_MS)
+      console.log(`# keystroke-to-results median ${keystroke} ms is above the ${TARGET_MS} ms target`);
   } finally {
     await browser.close();
     await site.stop();

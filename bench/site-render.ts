@@ -40,7 +40,11 @@ const typical = `${site.url}${article.Url}`;
 const typicalHtml = await (await fetch(typical)).text();
 // The reference page is sized to the typical page's HTML (about 400 bytes a paragraph).
 const paragraphs = String(Math.max(1, Math.round((typicalHtml.length - 1500) / 400)));
-const reference = await startSite({ port: REFERENCE_PORT, dir: 'bench/reference', env: { REFERENCE_PARAGRAPHS: paragraphs } });
+const reference = await startSite({
+  port: REFERENCE_PORT,
+  dir: 'bench/reference',
+  env: { REFERENCE_PARAGRAPHS: paragraphs },
+});
 try {
   const referenceHtml = await (await fetch(`${reference.url}/`)).text();
   results.typical_page = article.Url;
@@ -69,11 +73,16 @@ try {
   await fetch(typical);
   await fetch(`http://localhost:${MOCK_PORT}/__mock/stats`, { method: 'DELETE' });
   for (let i = 0; i < views; i++) await (await fetch(typical)).text();
-  const stats = (await (await fetch(`http://localhost:${MOCK_PORT}/__mock/stats`)).json()) as { total: number };
+  const stats = (await (await fetch(`http://localhost:${MOCK_PORT}/__mock/stats`)).json()) as {
+    total: number;
+  };
   figure('site.upstream_calls_per_warm_view', stats.total / views, 2);
 
   // (c) first-load JavaScript, gzip bytes as served
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   const scriptBytes = async (url: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -109,7 +118,11 @@ try {
       ['reference', `${reference.url}/`],
     ] as const) {
       // The same screen as Lighthouse's mobile run, so the same image variants are fetched.
-      const visit = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const visit = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      });
       await (await visit.newPage()).goto(url, { waitUntil: 'networkidle' });
       await visit.close();
       // Five runs, the one with the median performance score reported (as Lighthouse CI does with its
@@ -121,7 +134,10 @@ try {
           output: 'json',
           logLevel: 'error',
           // The reference is a baseline for speed only: a bare page has no title, language or description.
-          onlyCategories: name === 'reference' ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+          onlyCategories:
+            name === 'reference'
+              ? ['performance']
+              : ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!run) throw new Error('lighthouse gave no result');
         runs.push(run.lhr);
@@ -129,7 +145,9 @@ try {
       const performance = (lhr: LighthouseResult) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performance(a) - performance(b));
       const median = runs[Math.floor(runs.length / 2)]!;
-      results[`site.lighthouse.performance_runs{page="${name}"}`] = runs.map((lhr) => Math.round(performance(lhr) * 100)).join(' ');
+      results[`site.lighthouse.performance_runs{page="${name}"}`] = runs
+        .map((lhr) => Math.round(performance(lhr) * 100))
+        .join(' ');
       for (const [category, result] of Object.entries(median.categories)) {
         figure(`site.lighthouse.${category}{page="${name}"}`, (result.score ?? 0) * 100, 0);
       }
@@ -148,4 +166,7 @@ try {
 }
 
 await mkdir('bench/results', { recursive: true });
-await writeFile('bench/results/site-render.json', `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+await writeFile(
+  'bench/results/site-render.json',
+  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+);

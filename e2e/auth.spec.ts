@@ -40,7 +40,9 @@ describe('sign-in', () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.path).toBe('/');
     expect(session?.sameSite).toBe('Lax');
-    const visible = await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + document.documentElement.outerHTML);
+    const visible = await page.evaluate(
+      () => document.cookie + JSON.stringify(localStorage) + document.documentElement.outerHTML,
+    );
     expect(visible).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
     await context.close();
   });

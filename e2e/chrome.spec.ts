@@ -14,7 +14,10 @@ beforeEach(resetMock);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 320, height: 640 };
 
-async function open(viewport: { width: number; height: number }, start = '/'): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  viewport: { width: number; height: number },
+  start = '/',
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser);
   await page.setViewportSize(viewport);
   await page.goto(start);
@@ -26,7 +29,8 @@ const focusedName = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
   });
-const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el === document.activeElement);
+const isFocused = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el === document.activeElement);
 const controlled = (page: Page, button: Awaited<ReturnType<Page['getByRole']>>) =>
   button.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
 
@@ -44,7 +48,11 @@ describe('header menu', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const sub = await controlled(page, toggle);
     expect(await sub.isVisible()).toBe(true);
-    expect(await sub.getByRole('link').allTextContents()).toEqual(['Tilmelding', 'Undervisningsmateriale', 'Guide til Min profil']);
+    expect(await sub.getByRole('link').allTextContents()).toEqual([
+      'Tilmelding',
+      'Undervisningsmateriale',
+      'Guide til Min profil',
+    ]);
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Tilmelding');
     await expectNoAxeViolations(page);
@@ -93,7 +101,12 @@ describe('burger menu', () => {
       await page.keyboard.press('Enter');
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       expect(await panel.isVisible()).toBe(true);
-      await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement)), { timeout: 1000, interval: 20 }).toBe(true);
+      await expect
+        .poll(() => panel.evaluate((el) => el.contains(document.activeElement)), {
+          timeout: 1000,
+          interval: 20,
+        })
+        .toBe(true);
       // The burger items with their helper text and sub-items.
       expect(await panel.getByText('Forløb, materialer og tilmelding til skoleåret').isVisible()).toBe(true);
       expect(await panel.getByRole('link', { name: /Ny hjemmeside/ }).isVisible()).toBe(true);
@@ -111,17 +124,20 @@ describe('burger menu', () => {
     const { context, page } = await open(DESKTOP);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     const panel = await controlled(page, button);
-    const timing = await button.evaluate(async (el, panelId) => {
-      const target = document.getElementById(panelId ?? '');
-      const opened = performance.now();
-      (el as HTMLButtonElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 40));
-      const early = Boolean(target?.contains(document.activeElement));
-      while (!target?.contains(document.activeElement) && performance.now() - opened < 2000) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return { early, after: performance.now() - opened };
-    }, await button.getAttribute('aria-controls'));
+    const timing = await button.evaluate(
+      async (el, panelId) => {
+        const target = document.getElementById(panelId ?? '');
+        const opened = performance.now();
+        (el as HTMLButtonElement).click();
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        const early = Boolean(target?.contains(document.activeElement));
+        while (!target?.contains(document.activeElement) && performance.now() - opened < 2000) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        return { early, after: performance.now() - opened };
+      },
+      await button.getAttribute('aria-controls'),
+    );
     expect(timing.early).toBe(false);
     expect(timing.after).toBeGreaterThanOrEqual(95);
     expect(timing.after).toBeLessThan(600);
@@ -138,7 +154,13 @@ describe('burger menu', () => {
     expect(await page.getByRole('navigation', { name: 'Hovedmenu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     for (const item of ['For lærere', 'Arrangementer', 'Legater', 'Nyheder', 'Om fonden']) {
-      expect(await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: new RegExp(`^${item}`) }).first().isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Menu' })
+          .getByRole('link', { name: new RegExp(`^${item}`) })
+          .first()
+          .isVisible(),
+      ).toBe(true);
     }
     await context.close();
   });
@@ -210,9 +232,15 @@ describe('login button', () => {
     expect(await dialog.getByRole('heading', { name: 'Log ind på Min profil' }).isVisible()).toBe(true);
     expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(await page.getByRole('dialog', { name: 'Log ind på Min profil' }).isVisible()).toBe(true);
-    expect(await dialog.getByText('Min profil er lærernes eget område.', { exact: false }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'guiden til Min profil' }).getAttribute('href')).toBe('/min-profil-guide/');
-    expect(await dialog.getByRole('link', { name: 'Gå til Min profil' }).getAttribute('href')).toBe('/min-profil/');
+    expect(await dialog.getByText('Min profil er lærernes eget område.', { exact: false }).isVisible()).toBe(
+      true,
+    );
+    expect(await dialog.getByRole('link', { name: 'guiden til Min profil' }).getAttribute('href')).toBe(
+      '/min-profil-guide/',
+    );
+    expect(await dialog.getByRole('link', { name: 'Gå til Min profil' }).getAttribute('href')).toBe(
+      '/min-profil/',
+    );
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Vis ikke igen').check();
@@ -230,7 +258,10 @@ describe('login button', () => {
 
   it('takes a visitor from the modal to Min profil, which asks them to log in', async () => {
     const { context, page } = await open(PHONE);
-    await page.getByRole('banner').getByRole('button', { name: /Log ind/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Log ind/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
@@ -256,7 +287,9 @@ describe('login button', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
     const dialog = page.getByRole('dialog', { name: 'Log ind for at se indholdet' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe('/login/?returnTo=%2Fnyheder%2F');
+    expect(await dialog.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe(
+      '/login/?returnTo=%2Fnyheder%2F',
+    );
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-content-login-modal')));
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -275,9 +308,20 @@ describe('footer', () => {
     expect(await footer.getByRole('heading', { name: 'Kontoret i Aarhus' }).isVisible()).toBe(true);
 
     const sitemap = footer.getByRole('navigation', { name: 'Genveje' });
-    const hrefs = await sitemap.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['/tilmelding/', '/undervisningsmateriale/', '/kickstart-finale/', '/vindere/', '/min-profil-guide/']) expect(hrefs).toContain(href);
-    expect(await sitemap.getByRole('heading', { name: 'Konkurrencer og arrangementer' }).isVisible()).toBe(true);
+    const hrefs = await sitemap
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of [
+      '/tilmelding/',
+      '/undervisningsmateriale/',
+      '/kickstart-finale/',
+      '/vindere/',
+      '/min-profil-guide/',
+    ])
+      expect(hrefs).toContain(href);
+    expect(await sitemap.getByRole('heading', { name: 'Konkurrencer og arrangementer' }).isVisible()).toBe(
+      true,
+    );
 
     const newsletter = footer.getByRole('link', { name: 'Tilmeld nyhedsbrevet (åbner i nyt vindue)' });
     expect(await newsletter.getAttribute('href')).toBe('https://forms.example-nyhedsbrev.dk/fis');
@@ -295,9 +339,13 @@ describe('footer', () => {
 
     const mail = footer.getByRole('link', { name: /Send os en e-mail/ });
     expect(await mail.getAttribute('href')).toBe('mailto:kontakt@fis-fonden.dk');
-    expect(await footer.getByRole('img', { name: 'Fonden for Iværksætteri i Skolen' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('img', { name: 'Fonden for Iværksætteri i Skolen' }).isVisible()).toBe(
+      true,
+    );
     expect(await footer.getByRole('img', { name: 'FIS-mærket' }).isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: 'Privatlivspolitik' }).last().getAttribute('href')).toBe('/privatlivspolitik/');
+    expect(await footer.getByRole('link', { name: 'Privatlivspolitik' }).last().getAttribute('href')).toBe(
+      '/privatlivspolitik/',
+    );
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -353,13 +401,24 @@ describe('landing page sticky navigation', () => {
     expect(await nav.locator('[aria-current="true"]').count()).toBe(1);
 
     await nav.getByRole('link', { name: 'Ofte stillede spørgsmål' }).click();
-    await expect.poll(() => nav.locator('[aria-current="true"]').textContent()).toBe('Ofte stillede spørgsmål');
+    await expect
+      .poll(() => nav.locator('[aria-current="true"]').textContent())
+      .toBe('Ofte stillede spørgsmål');
     const expected = await stickyBottom(page);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)), { timeout: 4000 })
+      .poll(
+        () => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)),
+        { timeout: 4000 },
+      )
       .toBe(expected + 30);
     // Focus moves to the section's heading.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#faq')) && /^H[1-4]$/.test(document.activeElement?.tagName ?? ''))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          Boolean(document.activeElement?.closest('#faq')) &&
+          /^H[1-4]$/.test(document.activeElement?.tagName ?? ''),
+      ),
+    ).toBe(true);
     await context.close();
   });
 
@@ -368,8 +427,12 @@ describe('landing page sticky navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Indhold på siden' });
     await nav.getByRole('link', { name: 'Kontakt' }).click();
     await expect.poll(() => nav.locator('[aria-current="true"]').textContent()).toBe('Kontakt');
-    const headerHeight = await page.evaluate(() => document.querySelector<HTMLElement>('[data-site-header]')!.offsetHeight);
-    await expect.poll(() => nav.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(headerHeight);
+    const headerHeight = await page.evaluate(
+      () => document.querySelector<HTMLElement>('[data-site-header]')!.offsetHeight,
+    );
+    await expect
+      .poll(() => nav.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(headerHeight);
     const strip = nav.getByRole('list');
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
@@ -387,8 +450,12 @@ describe('header scripts', () => {
     expect(head).toContain('window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();');
 
     const { context, page } = await open(DESKTOP);
-    expect(await page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript)).toBe(true);
-    const loadedAt = await page.evaluate(() => (window as unknown as { fisHeaderScriptLoadedAt?: number }).fisHeaderScriptLoadedAt);
+    expect(
+      await page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript),
+    ).toBe(true);
+    const loadedAt = await page.evaluate(
+      () => (window as unknown as { fisHeaderScriptLoadedAt?: number }).fisHeaderScriptLoadedAt,
+    );
     expect(typeof loadedAt).toBe('number');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vindere' }).click();
     await page.waitForURL(`${SITE}/vindere/`);
@@ -402,16 +469,23 @@ describe('analytics and third-party scripts', () => {
     const { context, page } = await newPage(browser);
     const thirdParty: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(SITE) && !request.url().includes('localhost')) thirdParty.push(request.url());
+      if (!request.url().startsWith(SITE) && !request.url().includes('localhost'))
+        thirdParty.push(request.url());
     });
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Nyheder', exact: true }).click();
     await page.waitForURL(`${SITE}/nyheder/`);
     await page.waitForTimeout(600);
-    const pageViews = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').length);
+    const pageViews = await page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view')
+          .length,
+    );
     expect(pageViews).toBe(0);
     expect(thirdParty).toEqual([]);
-    expect(await page.locator('script#analytics, script#cookie-consent, script#privacy-analytics').count()).toBe(0);
+    expect(
+      await page.locator('script#analytics, script#cookie-consent, script#privacy-analytics').count(),
+    ).toBe(0);
     await context.close();
   });
 });
@@ -431,7 +505,9 @@ describe('failure to load a part of the application', () => {
     await fail();
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
-    expect(Number(await page.evaluate(() => sessionStorage.getItem('fis-chunk-reload-at')))).toBeGreaterThan(0);
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('fis-chunk-reload-at')))).toBeGreaterThan(
+      0,
+    );
 
     await page.evaluate(() => {
       (window as unknown as { marker?: boolean }).marker = true;
@@ -450,7 +526,9 @@ describe('announcer', () => {
     await page.waitForURL(`${SITE}/vindere/`);
     const announcer = page.getByTestId('route-announcer');
     await expect.poll(() => page.title()).toBe('Vindere - Fonden for Iværksætteri i Skolen');
-    await expect.poll(() => announcer.textContent(), { timeout: 3000 }).toBe('Vindere - Fonden for Iværksætteri i Skolen er indlæst');
+    await expect
+      .poll(() => announcer.textContent(), { timeout: 3000 })
+      .toBe('Vindere - Fonden for Iværksætteri i Skolen er indlæst');
     expect(path(page)).toBe('/vindere/');
     await context.close();
   });
@@ -467,7 +545,9 @@ describe('pages at desktop and at 320 px', () => {
       for (const start of ['/', '/for-laerere/', '/login/']) {
         await page.goto(start);
         await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
       }
       await context.close();
     });

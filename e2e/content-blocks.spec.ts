@@ -46,7 +46,8 @@ describe('pages built from content blocks', () => {
   it('/for-laerere/: anchored sections, an accordion operable by keyboard, contact links', async () => {
     const { context, page } = await open('/for-laerere/');
     // The landing template wraps each linked block in an element with its anchor id (and the block gets none).
-    for (const id of ['hvorfor', 'forloeb', 'faq', 'kontakt']) expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    for (const id of ['hvorfor', 'forloeb', 'faq', 'kontakt'])
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
     const question = page.locator('#faq summary').first();
     const details = page.locator('#faq details').first();
     expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
@@ -83,7 +84,9 @@ describe('rich text', () => {
   it('resolves media and document links, serves images through the CDN, and every target answers', async () => {
     const { context, page } = await open('/nyheder/aarsrapport-2025/');
     const text = page.locator('[data-rte-mode="new"]').first();
-    const hrefs = await text.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await text
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.join(' ')).not.toContain('localLink');
     expect(hrefs).toContain('/kickstart-finale/');
@@ -103,7 +106,9 @@ describe('rich text', () => {
     const image = page.locator('[data-rte-mode] img').first();
     expect((await image.getAttribute('src'))?.startsWith(`${MOCK}/cdn/`)).toBe(true);
     expect(await image.getAttribute('alt')).toBeTruthy();
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -119,7 +124,10 @@ describe('rich text', () => {
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
-    await page.getByRole('region', { name: 'Om fonden' }).getByRole('link', { name: 'Læs mere om fonden' }).click();
+    await page
+      .getByRole('region', { name: 'Om fonden' })
+      .getByRole('link', { name: 'Læs mere om fonden' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/om-fonden/');
     expect(path(page)).toBe('/om-fonden/');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -140,7 +148,12 @@ describe('rich text', () => {
     const body = {
       Name: 'Prøveside med tabel',
       ContentType: 'contentPage',
-      Blocks: [{ ContentType: 'richTextBlock', Content: { Headline: 'Indhold', Text: hostile, UpdatedDate: '2026-01-01T10:00:00.000Z' } }],
+      Blocks: [
+        {
+          ContentType: 'richTextBlock',
+          Content: { Headline: 'Indhold', Text: hostile, UpdatedDate: '2026-01-01T10:00:00.000Z' },
+        },
+      ],
     };
     const put = await fetch(`${MOCK}/__mock/cms/page?path=/e2e-rich-text-tabel/`, {
       method: 'PUT',

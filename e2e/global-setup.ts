@@ -24,7 +24,14 @@ export async function setup() {
     log: pino({ level: 'silent' }),
   });
   site = spawn('node_modules/.bin/next', ['start', '--port', String(SITE_PORT)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAGE_CACHE_TTL_MS: '1000', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAGE_CACHE_TTL_MS: '1000',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${SITE_PORT}/login/`, 120_000);

@@ -77,7 +77,9 @@ describe('grants', () => {
     // Teasers of other open grants, from the grant preview index.
     const others = page.getByRole('region', { name: 'Andre legater du kan søge' });
     await others.waitFor();
-    const hrefs = await others.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await others
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(3);
     expect(hrefs).not.toContain('/legater/ekskursionsstoette/');

@@ -13,14 +13,20 @@ beforeEach(resetMock);
 /** React has taken over this element (hydration attaches its fiber to the DOM node). */
 async function hydrated(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), {
+      timeout: 15_000,
+    })
     .toBe(true);
 }
 
 const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
-    return { tag: active?.tagName ?? '', label: active?.getAttribute('aria-label') ?? '', role: active?.getAttribute('aria-roledescription') ?? '' };
+    return {
+      tag: active?.tagName ?? '',
+      label: active?.getAttribute('aria-label') ?? '',
+      role: active?.getAttribute('aria-roledescription') ?? '',
+    };
   });
 
 /** Console errors and uncaught exceptions of a page, for the "no hydration error" checks. */
@@ -63,9 +69,12 @@ const countdownBlock = (releaseDate: string) => ({
 const RELEASE_EVENTS_LISTENER = () => {
   const target = window as unknown as { releaseEvents: unknown[] };
   target.releaseEvents = [];
-  window.addEventListener('update-release', (event) => target.releaseEvents.push((event as CustomEvent<unknown>).detail));
+  window.addEventListener('update-release', (event) =>
+    target.releaseEvents.push((event as CustomEvent<unknown>).detail),
+  );
 };
-const releaseEvents = (page: Page) => page.evaluate(() => (window as unknown as { releaseEvents: unknown[] }).releaseEvents);
+const releaseEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { releaseEvents: unknown[] }).releaseEvents);
 
 describe('carousel', () => {
   it('is operable with the keyboard alone: Tab to the buttons, Enter and the arrow keys move, the position is announced', async () => {
@@ -78,7 +87,8 @@ describe('carousel', () => {
     await expectNoAxeViolations(page);
 
     // From the top of the page, Tab until the carousel region itself has focus.
-    for (let step = 0; step < 80 && (await focused(page)).role !== 'karrusel'; step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 80 && (await focused(page)).role !== 'karrusel'; step += 1)
+      await page.keyboard.press('Tab');
     expect((await focused(page)).role).toBe('karrusel');
 
     await page.keyboard.press('Tab');
@@ -91,7 +101,9 @@ describe('carousel', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => live.textContent()).toBe('Slide 2 af 3: Prototype');
     // Only the slide in view is reachable.
-    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')).toBe('2 af 3');
+    await expect
+      .poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))
+      .toBe('2 af 3');
     expect(await carousel.locator('[aria-roledescription="slide"][inert]').count()).toBe(2);
 
     // Back to the region, and on with the arrow keys.
@@ -108,7 +120,11 @@ describe('carousel', () => {
   });
 
   it('loads embla only when the carousel comes near, and a move asked for before it has loaded is made when it has', async () => {
-    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      locale: 'da-DK',
+      baseURL: SITE,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     // Embla's script is the one with its default option 'trimSnaps'; it is held back 1.5 s to widen the gap.
     const emblaLoads: number[] = [];
@@ -134,7 +150,9 @@ describe('carousel', () => {
     const live = carousel.locator('[aria-live="polite"]');
     await expect.poll(() => live.textContent(), { timeout: 10_000 }).toBe('Slide 2 af 3: Prototype');
     expect(emblaLoads).toHaveLength(1);
-    await expect.poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')).toBe('2 af 3');
+    await expect
+      .poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))
+      .toBe('2 af 3');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => live.textContent()).toBe('Slide 3 af 3: Pitch');
     await context.close();
@@ -149,7 +167,9 @@ describe('video modal', () => {
       if (/youtube/.test(request.url())) videoRequests.push(request.url());
     });
     await page.goto('/');
-    const play = page.getByRole('button', { name: 'Afspil video: Tre lærere fortæller om iværksætteri i undervisningen' });
+    const play = page.getByRole('button', {
+      name: 'Afspil video: Tre lærere fortæller om iværksætteri i undervisningen',
+    });
     await hydrated(play);
     await expectNoAxeViolations(page);
     // Nothing from the video host until the person asks.
@@ -162,25 +182,37 @@ describe('video modal', () => {
       (window as unknown as { focusLog: typeof log }).focusLog = log;
       document.addEventListener('focusin', (event) => {
         const target = event.target as HTMLElement;
-        log.push({ at: performance.now(), tag: target.tagName, label: target.getAttribute('aria-label') ?? '' });
+        log.push({
+          at: performance.now(),
+          tag: target.tagName,
+          label: target.getAttribute('aria-label') ?? '',
+        });
       });
     });
     await play.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Tre lærere fortæller om iværksætteri i undervisningen' });
+    const dialog = page.getByRole('dialog', {
+      name: 'Tre lærere fortæller om iværksætteri i undervisningen',
+    });
     await dialog.waitFor();
     const frame = dialog.locator('iframe[title="Tre lærere fortæller om iværksætteri i undervisningen"]');
-    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/,
+    );
     // First the dialog itself holds focus; ~500 ms later focus moves to the player (still in this document,
     // so Escape keeps working; Tab goes on into the player's own controls).
     const playerLabel = 'Videoafspiller: Tre lærere fortæller om iværksætteri i undervisningen';
     await expect.poll(async () => (await focused(page)).label).toBe(playerLabel);
-    const log = await page.evaluate(() => (window as unknown as { focusLog: { at: number; tag: string; label: string }[] }).focusLog);
+    const log = await page.evaluate(
+      () => (window as unknown as { focusLog: { at: number; tag: string; label: string }[] }).focusLog,
+    );
     const inDialog = log.findIndex((entry) => entry.tag === 'DIALOG');
     const onPlayer = log.findIndex((entry) => entry.label === playerLabel);
     expect(inDialog).toBeGreaterThanOrEqual(0);
     expect(onPlayer).toBe(inDialog + 1);
-    expect((log[onPlayer]?.at ?? 0) - (log[inDialog]?.at ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(450);
+    expect((log[onPlayer]?.at ?? 0) - (log[inDialog]?.at ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(
+      450,
+    );
     // The page behind is inert while the modal is open.
     expect(await page.evaluate(() => Boolean(document.querySelector('dialog:modal iframe')))).toBe(true);
     await expectNoAxeViolations(page);
@@ -188,7 +220,9 @@ describe('video modal', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
-    expect((await focused(page)).label).toBe('Afspil video: Tre lærere fortæller om iværksætteri i undervisningen');
+    expect((await focused(page)).label).toBe(
+      'Afspil video: Tre lærere fortæller om iværksætteri i undervisningen',
+    );
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -199,7 +233,8 @@ describe('release countdown', () => {
     const page = (await (await fetch(`${MOCK}/cms/api/fonden/ny-hjemmeside/`)).json()) as {
       Page: { Blocks: { ContentType: string; Content: { ReleaseDate: string } }[] };
     };
-    const releaseDate = page.Page.Blocks.find((block) => block.ContentType === 'countdownBlock')?.Content.ReleaseDate ?? '';
+    const releaseDate =
+      page.Page.Blocks.find((block) => block.ContentType === 'countdownBlock')?.Content.ReleaseDate ?? '';
     const before = Date.now();
     const html = await (await fetch(`${SITE}/ny-hjemmeside/`)).text();
     const after = Date.now();
@@ -207,7 +242,12 @@ describe('release countdown', () => {
     expect(text).toContain('Fonden præsenterer ny hjemmeside om:');
     const match = /(\d+) dage (\d{2}) timer (\d{2}) minutter (\d{2}) sekunder/.exec(text);
     expect(match).not.toBeNull();
-    const [days, hours, minutes, seconds] = (match ?? []).slice(1).map(Number) as [number, number, number, number];
+    const [days, hours, minutes, seconds] = (match ?? []).slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const shown = ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
     expect(shown).toBeLessThanOrEqual(countdownAt(releaseDate, before - 1000).totalSeconds);
     expect(shown).toBeGreaterThanOrEqual(countdownAt(releaseDate, after + 1000).totalSeconds);
@@ -223,7 +263,9 @@ describe('release countdown', () => {
     expect(await timer.getAttribute('aria-live')).toBe('off');
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(first);
-    expect(await page.getByRole('heading', { level: 2, name: 'Fonden præsenterer ny hjemmeside om:' }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { level: 2, name: 'Fonden præsenterer ny hjemmeside om:' }).count(),
+    ).toBe(1);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -15,8 +15,12 @@ describe('my-page header', () => {
     await login(page, ACCOUNTS.teacher);
     const nav = page.getByRole('navigation', { name: 'Min profil' });
     expect(await nav.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/min-profil/konto/');
-    expect(await nav.getByRole('link', { name: 'Min oversigt' }).getAttribute('href')).toBe('/min-profil/min-oversigt/');
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(await nav.getByRole('link', { name: 'Min oversigt' }).getAttribute('href')).toBe(
+      '/min-profil/min-oversigt/',
+    );
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('404');
     await context.close();
   });

@@ -15,9 +15,18 @@ const putPage = async (path: string, name: string) => {
   const body = {
     Name: name,
     ContentType: 'contentPage',
-    Blocks: [{ ContentType: 'richTextBlock', Content: { Headline: name, Text: `<p>${name}</p>`, UpdatedDate: '2026-01-01T10:00:00.000Z' } }],
+    Blocks: [
+      {
+        ContentType: 'richTextBlock',
+        Content: { Headline: name, Text: `<p>${name}</p>`, UpdatedDate: '2026-01-01T10:00:00.000Z' },
+      },
+    ],
   };
-  const put = await fetch(`${MOCK}/__mock/cms/page?path=${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const put = await fetch(`${MOCK}/__mock/cms/page?path=${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(put.ok).toBe(true);
 };
 const title = (html: string) => /<title[^>]*>([^<]*)</.exec(html)?.[1];
@@ -34,7 +43,9 @@ describe('anonymous page views', () => {
     expect(second.headers.get('x-request-id')).toBeTruthy();
     expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(await second.text()).toBe(firstHtml);
-    const unchanged = await fetch(`${SITE}/e2e-cache/`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const unchanged = await fetch(`${SITE}/e2e-cache/`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
     expect(unchanged.status).toBe(304);
 
     await putPage('/e2e-cache/', 'Anden udgave');

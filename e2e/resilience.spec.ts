@@ -10,7 +10,11 @@ afterAll(() => browser.close());
 afterEach(resetMock);
 
 const fault = (body: object) =>
-  fetch(`${MOCK}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('when the CMS fails', () => {

@@ -13,7 +13,11 @@ const RESULTS = '/soge-resultater/';
 
 /** A page that fails the test on any script error. */
 async function open(url: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE, javaScriptEnabled: options.javaScript ?? true });
+  const context = await browser.newContext({
+    locale: 'da-DK',
+    baseURL: SITE,
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -23,7 +27,11 @@ async function open(url: string, options: { javaScript?: boolean } = {}) {
 
 const heading = (page: Page) => page.locator('#search-results-heading');
 const headingText = async (page: Page) => (await heading(page).textContent()) ?? '';
-const hitList = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+const hitList = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 const hitTitles = (page: Page) => hitList(page).getByRole('heading', { level: 3 }).allTextContents();
 const searchInput = (page: Page) => page.getByRole('main').getByLabel('Søgeord');
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -70,7 +78,8 @@ describe('search: from the header to a result', () => {
     // URL updates (a navigation here could lose to InstantSearch writing the old query back).
     const pageFetches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/_next/data/') || request.url().includes(RESULTS)) pageFetches.push(request.url());
+      if (request.url().includes('/_next/data/') || request.url().includes(RESULTS))
+        pageFetches.push(request.url());
     });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     if ((await toggle.count()) > 0) await toggle.click();
@@ -91,7 +100,10 @@ describe('search: from the header to a result', () => {
   it('the header search panel stays open while the results page writes its own URL', async () => {
     const { context, page, errors } = await open(`${RESULTS}?query=skole`);
     // A filter is written into the URL 400 ms later (shallow, the same page): no page change.
-    await page.getByRole('group', { name: 'Filtrer efter type' }).getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ }).check();
+    await page
+      .getByRole('group', { name: 'Filtrer efter type' })
+      .getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ })
+      .check();
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     if ((await toggle.count()) > 0) await toggle.click();
     const headerBox = page.getByRole('banner').getByRole('searchbox');
@@ -123,7 +135,9 @@ describe('search: from the header to a result', () => {
 describe('search: refine, sort, paginate, go back', () => {
   it('types one at a time with counts, and the URL keeps the filter', async () => {
     const { context, page, errors } = await open(`${RESULTS}?query=skole`);
-    const news = page.getByRole('group', { name: 'Filtrer efter type' }).getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ });
+    const news = page
+      .getByRole('group', { name: 'Filtrer efter type' })
+      .getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ });
     const label = (await page.locator('label[for="search-type-article"]').textContent()) ?? '';
     const count = Number(/\((\d+)\)/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(1);
@@ -144,7 +158,9 @@ describe('search: refine, sort, paginate, go back', () => {
     const { context, page } = await open(`${RESULTS}?query=skole&type=article`);
     await page.getByLabel('Sortér efter').selectOption({ label: 'Nyeste' });
     await expect.poll(() => param(page, 'sortering')).toBe('nyeste');
-    const dates = await hitList(page).locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    const dates = await hitList(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort().reverse()).toEqual(dates);
     await context.close();
@@ -159,7 +175,9 @@ describe('search: refine, sort, paginate, go back', () => {
 
     await pages.getByRole('link', { name: 'Side 2' }).click();
     await expect.poll(() => param(page, 'side')).toBe('2');
-    await expect.poll(() => pages.getByRole('link', { name: 'Side 2' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => pages.getByRole('link', { name: 'Side 2' }).getAttribute('aria-current'))
+      .toBe('page');
     const secondPage = await hitTitles(page);
     expect(secondPage).not.toEqual(firstPage);
 

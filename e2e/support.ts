@@ -37,18 +37,28 @@ export async function resetMock() {
 }
 
 /** Logs in through the site's login page and the stand-in's form, as a person would. */
-export async function login(page: Page, account: { email: string; password: string }, start = '/min-profil/') {
+export async function login(
+  page: Page,
+  account: { email: string; password: string },
+  start = '/min-profil/',
+) {
   await page.goto(start);
   await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Adgangskode').fill(account.password);
   await page.getByRole('button', { name: 'Log ind' }).click();
-  await page.waitForURL((url) => url.origin === SITE && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'));
+  await page.waitForURL(
+    (url) => url.origin === SITE && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'),
+  );
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -38,7 +38,9 @@ describe('an expired access token', () => {
     await sleep(4500);
     await page.goto('/min-profil/konto/');
     expect(new URL(page.url()).pathname).toBe('/min-profil/konto/');
-    await expect.poll(() => page.getByText(ACCOUNTS.teacher.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(ACCOUNTS.teacher.email).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const after = (await context.cookies()).find((c) => c.name === 'auth.session')?.value;
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);

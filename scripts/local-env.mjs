@@ -40,7 +40,8 @@ export async function waitFor(url, timeoutMs = 60_000) {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
-      if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

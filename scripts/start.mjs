@@ -40,7 +40,9 @@ function run(name, command, args) {
 }
 
 if (standIn) {
-  console.log(`No upstream configured: starting the stand-in on http://localhost:${mockPort} (prisma-free-mock).`);
+  console.log(
+    `No upstream configured: starting the stand-in on http://localhost:${mockPort} (prisma-free-mock).`,
+  );
   run('stand-in', process.execPath, ['--import', 'tsx', 'prisma-free-mock/src/main.ts']);
   await waitFor(`http://127.0.0.1:${mockPort}/cms/api/fonden/`);
 }
@@ -58,8 +60,13 @@ if (!dev && !stopping) {
   // The static copy of the site-wide data (DESIGN.md section 8), used until the first live fetch.
   try {
     const base = env.CMS_BASE_URL.replace(/\/$/, '');
-    const answer = await (await fetch(`${base}/api/${env.CMS_SITE_ID}/`, { signal: AbortSignal.timeout(10_000) })).json();
-    writeFileSync('.next/global.json', JSON.stringify({ Global: answer.Global, fetchedAt: new Date().toISOString() }));
+    const answer = await (
+      await fetch(`${base}/api/${env.CMS_SITE_ID}/`, { signal: AbortSignal.timeout(10_000) })
+    ).json();
+    writeFileSync(
+      '.next/global.json',
+      JSON.stringify({ Global: answer.Global, fetchedAt: new Date().toISOString() }),
+    );
   } catch (error) {
     console.warn(`Could not write the static copy of the site-wide data: ${error.message}`);
   }

@@ -33,7 +33,7 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get …');
+    console.log("Chromium is missing: installing Debian's chromium with apt-get …");
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
       stdio: 'inherit',
@@ -55,7 +55,16 @@ const bin = (name) => `node_modules/.bin/${name}`;
 if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-  step('unit, stand-in and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'mock', '--project', 'integration']);
+  step('format', bin('prettier'), ['--check', '.']);
+  step('unit, stand-in and integration tests', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'mock',
+    '--project',
+    'integration',
+  ]);
 }
 if (!only || only === 'e2e') {
   ensureChromium();

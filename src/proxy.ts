@@ -30,11 +30,23 @@ export async function proxy(request: NextRequest) {
           pathname,
           search,
           hasSessionCookie: request.cookies.has(SESSION_COOKIE),
-          isDataRequest: request.url.includes('/_next/data/') || request.headers.has('x-nextjs-data') || request.headers.has('x-middleware-prefetch'),
+          isDataRequest:
+            request.url.includes('/_next/data/') ||
+            request.headers.has('x-nextjs-data') ||
+            request.headers.has('x-middleware-prefetch'),
         })
       : null;
   const rendered = anonymousKey ? lookupRenderedPage(anonymousKey) : null;
-  log.info({ requestId, method: request.method, path: pathname, access: decision.kind, ...(rendered ? { rendered: 'cached' } : {}) }, 'request');
+  log.info(
+    {
+      requestId,
+      method: request.method,
+      path: pathname,
+      access: decision.kind,
+      ...(rendered ? { rendered: 'cached' } : {}),
+    },
+    'request',
+  );
   if (rendered) return renderedPageResponse(request, rendered, requestId);
 
   const headers = new Headers(request.headers);
@@ -59,7 +71,8 @@ function renderedPageResponse(request: NextRequest, page: RenderedPage, requestI
   });
   if (page.etag) {
     headers.set('etag', page.etag);
-    if (request.headers.get('if-none-match') === page.etag) return new NextResponse(null, { status: 304, headers });
+    if (request.headers.get('if-none-match') === page.etag)
+      return new NextResponse(null, { status: 304, headers });
   }
   // Next compresses it on the way out, as it does the pages it renders.
   return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 200, headers });

@@ -8,11 +8,20 @@ export interface LoadResult {
 }
 
 export const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
+  sorted.length === 0
+    ? NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-export async function runLoad(url: string, { connections = 50, seconds = 10, warmupSeconds = 2 } = {}): Promise<LoadResult> {
+export async function runLoad(
+  url: string,
+  { connections = 50, seconds = 10, warmupSeconds = 2 } = {},
+): Promise<LoadResult> {
   const run = async (duration: number, latencies: number[] | null) => {
     const deadline = performance.now() + duration * 1000;
     let errors = 0;
@@ -41,5 +50,11 @@ export async function runLoad(url: string, { connections = 50, seconds = 10, war
   const { errors, requests } = await run(seconds, latencies);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests, errors, rps: requests / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    requests,
+    errors,
+    rps: requests / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }

@@ -58,10 +58,21 @@ export async function startSite(options: {
       log: pino({ level: 'silent' }),
     });
   }
-  const child: ChildProcess = spawn('node_modules/.bin/next', ['start', ...(dir === '.' ? [] : [dir]), '--port', String(options.port)], {
-    env: { ...process.env, ...env, ...options.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    'node_modules/.bin/next',
+    ['start', ...(dir === '.' ? [] : [dir]), '--port', String(options.port)],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        ...options.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://localhost:${options.port}`;
   await waitFor(`${url}/`, 120_000);
   return {

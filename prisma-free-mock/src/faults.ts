@@ -46,7 +46,9 @@ export class FaultTable {
   add(input: z.infer<typeof faultSchema>): Fault {
     const base = SERVICE_BASE[input.service];
     const prefix =
-      input.pathPrefix && input.pathPrefix.startsWith(`${base}/`) ? input.pathPrefix.slice(base.length) : input.pathPrefix;
+      input.pathPrefix && input.pathPrefix.startsWith(`${base}/`)
+        ? input.pathPrefix.slice(base.length)
+        : input.pathPrefix;
     const fault: Fault = { ...input, pathPrefix: prefix, id: this.nextId++, hits: 0 };
     this.faults.push(fault);
     return fault;

@@ -15,7 +15,9 @@ const banner = [
   `  Product API        ${origin}/product-api  (header Ocp-Apim-Subscription-Key: ${config.subscriptionKey})`,
   `  Search (Algolia)   ${origin}/1/indexes/*/queries  (app id ${config.searchAppId}, key ${config.searchApiKey})`,
   `  Image CDN          ${origin}/cdn/...`,
-  config.controlEnabled ? `  Control API        ${origin}/__mock/reset, /__mock/faults, /__mock/cms/page` : '  Control API        off',
+  config.controlEnabled
+    ? `  Control API        ${origin}/__mock/reset, /__mock/faults, /__mock/cms/page`
+    : '  Control API        off',
   '',
   '  Demo accounts:',
   '    lærer                laerer@example.dk / Laerer123!',

@@ -14,7 +14,8 @@ export interface SeatHolder {
 }
 
 export type SeatRefusal = 'unknown-event' | 'full' | 'duplicate';
-export type SeatResult = { ok: true; remaining: number } | { ok: false; reason: SeatRefusal; emails: string[] };
+export type SeatResult =
+  { ok: true; remaining: number } | { ok: false; reason: SeatRefusal; emails: string[] };
 
 const key = (email: string) => email.trim().toLowerCase();
 

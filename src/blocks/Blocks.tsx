@@ -23,11 +23,27 @@ export function BlockView(props: BlockProps) {
  * A page's blocks in order, or a range of them, keeping each block's position on the page (the first blocks
  * load their images eagerly): templates that put their own parts between blocks draw the blocks in ranges.
  */
-export function Blocks({ page, site, from = 0, to }: { page: Page; site: SiteProps; from?: number; to?: number }) {
+export function Blocks({
+  page,
+  site,
+  from = 0,
+  to,
+}: {
+  page: Page;
+  site: SiteProps;
+  from?: number;
+  to?: number;
+}) {
   return (
     <>
       {page.Blocks.slice(from, to).map((block, offset) => (
-        <BlockView key={`${block.ContentType}-${from + offset}`} block={block} page={page} site={site} index={from + offset} />
+        <BlockView
+          key={`${block.ContentType}-${from + offset}`}
+          block={block}
+          page={page}
+          site={site}
+          index={from + offset}
+        />
       ))}
     </>
   );

@@ -5,7 +5,9 @@ import type { BlockComponent, BlockGroup } from './types';
 const EventListBlock = dynamic(() => import('./listing/EventListBlock').then((m) => m.EventListBlock));
 const FlashcardsBlock = dynamic(() => import('./listing/FlashcardsBlock').then((m) => m.FlashcardsBlock));
 const GrantListBlock = dynamic(() => import('./listing/GrantListBlock').then((m) => m.GrantListBlock));
-const LatestArticlesBlock = dynamic(() => import('./listing/LatestArticlesBlock').then((m) => m.LatestArticlesBlock));
+const LatestArticlesBlock = dynamic(() =>
+  import('./listing/LatestArticlesBlock').then((m) => m.LatestArticlesBlock),
+);
 const MaterialsBlock = dynamic(() => import('./listing/MaterialsBlock').then((m) => m.MaterialsBlock));
 
 /** Block components of this group, keyed by the CMS's ContentType (see prisma-free-mock/docs/cms.md). */

@@ -14,7 +14,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/auth/', name: 'auth-page', announce: null, area: 'callback', layout: 'default' },
   { path: '/login/', name: 'login', announce: 'Login side', area: 'guest', layout: 'default' },
   { path: '/min-profil/', name: 'min-profil', announce: 'Min profil', area: 'teacher', layout: 'myPage' },
-  { path: '/min-profil/min-oversigt/', name: 'min-oversigt', announce: 'Min oversigt', area: 'teacher', layout: 'myPage' },
+  {
+    path: '/min-profil/min-oversigt/',
+    name: 'min-oversigt',
+    announce: 'Min oversigt',
+    area: 'teacher',
+    layout: 'myPage',
+  },
   {
     path: '/min-profil/undervisningsmaterialer/',
     name: 'undervisningsmaterialer',
@@ -31,7 +37,13 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/min-profil/konto/', name: 'konto', announce: 'Konto', area: 'teacher', layout: 'myPage' },
   { path: '/admin/', name: 'admin', announce: null, area: 'admin', layout: 'myPage' },
-  { path: '/admin/oversigt/', name: 'admin-oversigt', announce: 'Admin oversigt', area: 'admin', layout: 'myPage' },
+  {
+    path: '/admin/oversigt/',
+    name: 'admin-oversigt',
+    announce: 'Admin oversigt',
+    area: 'admin',
+    layout: 'myPage',
+  },
   { path: '/admin/events/', name: 'admin-events', announce: 'Admin events', area: 'admin', layout: 'myPage' },
   {
     path: '/admin/brugere-og-institutioner/',
@@ -58,7 +70,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Index/', name: 'Index', announce: null, area: 'public', layout: 'default' },
 ];
 
-export const CATCH_ALL: RouteEntry = { path: '/*', name: 'all', announce: null, area: 'public', layout: 'default' };
+export const CATCH_ALL: RouteEntry = {
+  path: '/*',
+  name: 'all',
+  announce: null,
+  area: 'public',
+  layout: 'default',
+};
 
 export const LOGIN_PATH = '/login/';
 export const HOME_PATH = '/min-profil/';

@@ -19,7 +19,10 @@ export interface StickyNavLink {
 
 /** An editor's anchor as an element id: spaces become '-', anything but letters, digits, '-' and '_' goes. */
 export function anchorSlug(anchorId: string): string {
-  return anchorId.trim().replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_-]/gu, '');
+  return anchorId
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{N}_-]/gu, '');
 }
 
 /**
@@ -72,7 +75,12 @@ export function sectionInView(
 }
 
 /** Where the page scrolls to for a section: its top, 30 px below everything sticky at the top (header and nav). */
-export function scrollTargetY(sectionTop: number, scrollY: number, stickyHeight: number, offset = STICKY_NAV_SCROLL_OFFSET_PX): number {
+export function scrollTargetY(
+  sectionTop: number,
+  scrollY: number,
+  stickyHeight: number,
+  offset = STICKY_NAV_SCROLL_OFFSET_PX,
+): number {
   return Math.max(0, Math.round(sectionTop + scrollY - stickyHeight - offset));
 }
 

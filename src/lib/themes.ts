@@ -77,7 +77,8 @@ function rgb(hex: string): [number, number, number] {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-const toHex = (channels: number[]) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (channels: number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** `colour` mixed with white: `amount` 0 is white, 1 the colour itself. */
 export function tint(colour: string, amount: number): string {

@@ -28,9 +28,17 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
 
   return (
     <>
-      {!hasSite ? page : route.layout === 'myPage' ? <MyPageLayout site={pageProps}>{page}</MyPageLayout> : <DefaultLayout site={pageProps}>{page}</DefaultLayout>}
+      {!hasSite ? (
+        page
+      ) : route.layout === 'myPage' ? (
+        <MyPageLayout site={pageProps}>{page}</MyPageLayout>
+      ) : (
+        <DefaultLayout site={pageProps}>{page}</DefaultLayout>
+      )}
       {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
-      {hasSite ? <Analytics tracking={resolveTracking(pageProps.config, pageProps.global?.Tracking)} /> : null}
+      {hasSite ? (
+        <Analytics tracking={resolveTracking(pageProps.config, pageProps.global?.Tracking)} />
+      ) : null}
       <RouteAnnouncer />
       <ModalRoot />
     </>

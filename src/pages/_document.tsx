@@ -4,13 +4,20 @@ import type { HeaderScript } from '@/server/loaders/scripts';
 const isHeaderScript = (value: unknown): value is HeaderScript => {
   if (!value || typeof value !== 'object') return false;
   const { id, src, code } = value as Record<string, unknown>;
-  return (id === null || typeof id === 'string') && (src === null || typeof src === 'string') && typeof code === 'string';
+  return (
+    (id === null || typeof id === 'string') &&
+    (src === null || typeof src === 'string') &&
+    typeof code === 'string'
+  );
 };
 
 /** The page's header scripts (SiteProps.headerScripts, from the CMS's GetScripts), as the server rendered them. */
 function headerScriptsOf(props: DocumentProps): HeaderScript[] {
   const pageProps: unknown = (props.__NEXT_DATA__.props as { pageProps?: unknown } | undefined)?.pageProps;
-  const scripts = pageProps && typeof pageProps === 'object' ? (pageProps as { headerScripts?: unknown }).headerScripts : undefined;
+  const scripts =
+    pageProps && typeof pageProps === 'object'
+      ? (pageProps as { headerScripts?: unknown }).headerScripts
+      : undefined;
   return Array.isArray(scripts) ? scripts.filter(isHeaderScript) : [];
 }
 
@@ -29,9 +36,17 @@ export default function Document(props: DocumentProps) {
         {scripts.map((script, index) =>
           script.src ? (
             // eslint-disable-next-line @next/next/no-sync-scripts -- an administrator's script, placed as configured
-            <script key={script.id ?? `header-script-${index}`} id={script.id ?? undefined} src={script.src} />
+            <script
+              key={script.id ?? `header-script-${index}`}
+              id={script.id ?? undefined}
+              src={script.src}
+            />
           ) : (
-            <script key={script.id ?? `header-script-${index}`} id={script.id ?? undefined} dangerouslySetInnerHTML={{ __html: inline(script.code) }} />
+            <script
+              key={script.id ?? `header-script-${index}`}
+              id={script.id ?? undefined}
+              dangerouslySetInnerHTML={{ __html: inline(script.code) }}
+            />
           ),
         )}
       </Head>

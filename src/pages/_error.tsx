@@ -44,7 +44,10 @@ export default function ErrorScreen(props: Props) {
 }
 
 /** The status code and message of any error: its own statusCode and message when it has them. */
-export function normaliseError(err: (Error & { statusCode?: unknown }) | null | undefined, responseStatus?: number): Props {
+export function normaliseError(
+  err: (Error & { statusCode?: unknown }) | null | undefined,
+  responseStatus?: number,
+): Props {
   const fromError = err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
   const statusCode = fromError ?? (responseStatus && responseStatus >= 400 ? responseStatus : 500);
   const message =

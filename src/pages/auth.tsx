@@ -15,14 +15,18 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
   const flowCookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
   const { verifier, state, nonce, returnTo } = flowCookie;
   // A copy: destroy() empties the cookie's object in place.
-  const flow: LoginFlow | null = verifier && state && nonce ? { verifier, state, nonce, returnTo: returnTo ?? HOME_PATH } : null;
+  const flow: LoginFlow | null =
+    verifier && state && nonce ? { verifier, state, nonce, returnTo: returnTo ?? HOME_PATH } : null;
   flowCookie.destroy();
   res.setHeader('cache-control', 'no-store');
   // The token request must repeat the registered redirect_uri exactly (no trailing slash), with the IdP's answer.
   const callback = new URL(callbackUrl());
   callback.search = new URL(resolvedUrl, env().SITE_URL).search;
   if (!flow || callback.searchParams.has('error')) {
-    log.warn({ reason: flow ? callback.searchParams.get('error') : 'no login flow' }, 'sign-in callback refused');
+    log.warn(
+      { reason: flow ? callback.searchParams.get('error') : 'no login flow' },
+      'sign-in callback refused',
+    );
     return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
   }
   try {
@@ -33,8 +37,12 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
     const wanted = safeReturnTo(flow.returnTo, HOME_PATH);
     // Each role lands in its own area, at the page it asked for when that page is in its area.
     const destination = isAdmin(data)
-      ? isAdminPath(wanted) ? wanted : ADMIN_HOME_PATH
-      : isAdminPath(wanted) ? HOME_PATH : wanted;
+      ? isAdminPath(wanted)
+        ? wanted
+        : ADMIN_HOME_PATH
+      : isAdminPath(wanted)
+        ? HOME_PATH
+        : wanted;
     return { redirect: { destination, permanent: false } };
   } catch (error) {
     const err = error as Error & { code?: string; cause?: unknown };

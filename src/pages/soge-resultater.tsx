@@ -38,7 +38,11 @@ export default function SearchResultsPage(props: SearchPageProps) {
   const { page } = props;
   return (
     <>
-      {page ? <PageHead page={page} site={props} /> : <PageTitle title={FALLBACK_TITLE} siteName={props.global?.SiteName} />}
+      {page ? (
+        <PageHead page={page} site={props} />
+      ) : (
+        <PageTitle title={FALLBACK_TITLE} siteName={props.global?.SiteName} />
+      )}
       <SearchScreen
         config={props.config}
         serverUrl={props.serverUrl}

@@ -16,7 +16,10 @@ const schema = z.object({
   AUTH_REFRESH_TOKEN_MAX_AGE: z.coerce.number().int().positive().default(2_592_000),
   PRODUCT_API_BASE_URL: url,
   PRODUCT_API_SUBSCRIPTION_KEY: z.string().min(1),
-  PRODUCT_API_TEAM_DATA_SEGMENT: z.string().regex(/^[a-z-]+$/).default('events'),
+  PRODUCT_API_TEAM_DATA_SEGMENT: z
+    .string()
+    .regex(/^[a-z-]+$/)
+    .default('events'),
   CMS_BASE_URL: url,
   CMS_SITE_ID: z.string().min(1),
   SEARCH_APP_ID: z.string().min(1),

@@ -11,7 +11,12 @@ export function checkMutation(req: IncomingMessage, { requireJson }: { requireJs
   const origin = req.headers.origin;
   const site = new URL(env().SITE_URL).origin;
   const hostOrigin = req.headers.host ? `http://${req.headers.host}` : null;
-  if (origin && origin !== site && origin !== hostOrigin && origin !== hostOrigin?.replace('http:', 'https:')) {
+  if (
+    origin &&
+    origin !== site &&
+    origin !== hostOrigin &&
+    origin !== hostOrigin?.replace('http:', 'https:')
+  ) {
     return { status: 403, message: 'Forespørgslen kommer fra et andet website og er afvist.' };
   }
   if (req.headers['sec-fetch-site'] === 'cross-site') {

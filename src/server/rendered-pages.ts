@@ -38,7 +38,12 @@ const store = () => (globals[storeKey] ??= new Map<string, RenderedPage>());
 export function anonymousPageKey(request: PageRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.hasSessionCookie || request.isDataRequest || request.search !== '') return null;
-  if (!request.pathname.startsWith('/') || request.pathname.startsWith('/_next/') || request.pathname.startsWith('/api/')) return null;
+  if (
+    !request.pathname.startsWith('/') ||
+    request.pathname.startsWith('/_next/') ||
+    request.pathname.startsWith('/api/')
+  )
+    return null;
   return request.pathname;
 }
 
@@ -52,7 +57,12 @@ export function lookupRenderedPage(key: string, now = Date.now()): RenderedPage 
   return page;
 }
 
-export function rememberRenderedPage(key: string, html: string, etag: string | null, expiresAt: number): void {
+export function rememberRenderedPage(
+  key: string,
+  html: string,
+  etag: string | null,
+  expiresAt: number,
+): void {
   const pages = store();
   pages.delete(key);
   pages.set(key, { html, etag, expiresAt });

@@ -34,13 +34,22 @@ export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
     if (state.status === 'ended') ctx.onSessionEnded?.();
     throw new TRPCError({
       code: 'UNAUTHORIZED',
-      message: state.status === 'ended' && state.reason === 'both-expired' ? BOTH_EXPIRED_MESSAGE : 'Du er ikke logget ind.',
+      message:
+        state.status === 'ended' && state.reason === 'both-expired'
+          ? BOTH_EXPIRED_MESSAGE
+          : 'Du er ikke logget ind.',
     });
   }
   const { data } = state;
   return next({
     ctx: {
-      user: { email: data.user.email, sub: data.user.sub, name: data.user.name, isAdmin: isAdmin(data), token: data.accessToken },
+      user: {
+        email: data.user.email,
+        sub: data.user.sub,
+        name: data.user.name,
+        isAdmin: isAdmin(data),
+        token: data.accessToken,
+      },
     },
   });
 });
@@ -60,7 +69,10 @@ const publicWriteLimiter = new RateLimiter(10, 20);
 /** Public mutations (the event sign-up of visitors): at most 10 at once and 20 a minute per client. */
 export const rateLimitedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!publicWriteLimiter.take(ctx.clientKey)) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'For mange forsøg. Vent et øjeblik, og prøv igen.' });
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
+    });
   }
   return next();
 });

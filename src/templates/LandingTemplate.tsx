@@ -23,7 +23,16 @@ export function LandingTemplate(props: ContentPageProps) {
   const render = (block: Block, index: number) => {
     if (!isKnownBlockType(block.ContentType)) return null;
     const anchorId = anchorAt.get(index);
-    if (!anchorId) return <BlockView key={`${block.ContentType}-${index}`} block={block} page={page} site={props} index={index} />;
+    if (!anchorId)
+      return (
+        <BlockView
+          key={`${block.ContentType}-${index}`}
+          block={block}
+          page={page}
+          site={props}
+          index={index}
+        />
+      );
     const withoutAnchor = { ...block, Content: { ...block.Content, AnchorId: undefined } };
     return (
       <div key={`${block.ContentType}-${index}`} id={anchorId} data-landing-section="">

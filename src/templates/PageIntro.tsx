@@ -5,7 +5,14 @@ import type { Page } from '@/server/upstream/cms-schemas';
 export function PageIntro({ page }: { page: Page }) {
   return (
     <header className="container" style={{ paddingBlock: '2.5rem 1rem' }}>
-      <p style={{ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem', color: 'var(--text-muted)' }}>
+      <p
+        style={{
+          textTransform: 'uppercase',
+          letterSpacing: '0.08em',
+          fontSize: '0.85rem',
+          color: 'var(--text-muted)',
+        }}
+      >
         {pageTypeLabel(page.ContentType)}
       </p>
       <h1>{page.Name}</h1>

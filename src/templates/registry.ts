@@ -5,4 +5,5 @@ import type { TemplateComponent } from './types';
 
 const TEMPLATES: Readonly<Record<string, TemplateComponent>> = { ...contentTemplates, ...listingTemplates };
 
-export const templateFor = (contentType: string): TemplateComponent => TEMPLATES[contentType] ?? StandardTemplate;
+export const templateFor = (contentType: string): TemplateComponent =>
+  TEMPLATES[contentType] ?? StandardTemplate;

@@ -1,6 +1,16 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, fieldMessages, injectFault, inputMessages, loginAs, reasonOf, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  fieldMessages,
+  injectFault,
+  inputMessages,
+  loginAs,
+  reasonOf,
+  resetMock,
+} from './harness';
 
 let teacher: SessionData;
 
@@ -12,7 +22,12 @@ beforeAll(async () => {
 beforeEach(resetMock);
 
 const visitor = () => callerWith(null).caller;
-const signe = { eventId: 'evt-3004', name: 'Signe Kjær', email: 'signe.kjaer@example.dk', institution: 'Vejle Friskole' };
+const signe = {
+  eventId: 'evt-3004',
+  name: 'Signe Kjær',
+  email: 'signe.kjaer@example.dk',
+  institution: 'Vejle Friskole',
+};
 
 describe('attendee.createAttendee', () => {
   it("signs a visitor up and the event's seat count drops", async () => {
@@ -21,18 +36,28 @@ describe('attendee.createAttendee', () => {
     expect(created).toMatchObject({ eventId: 'evt-3004', remainingSeats: 1 });
     expect(created?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(1);
-    expect((await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3004', email: signe.email }))?.signedUp).toBe(true);
+    expect(
+      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3004', email: signe.email }))?.signedUp,
+    ).toBe(true);
   });
 
   it('accepts a sign-up without an institution', async () => {
-    const created = await visitor().attendee.createAttendee({ eventId: 'evt-3005', name: 'Bo Madsen', email: 'bo@example.dk', institution: null });
+    const created = await visitor().attendee.createAttendee({
+      eventId: 'evt-3005',
+      name: 'Bo Madsen',
+      email: 'bo@example.dk',
+      institution: null,
+    });
     expect(created?.eventId).toBe('evt-3005');
   });
 
   describe('Errors', () => {
     it("refuses the same e-mail twice with CONFLICT and the CMS's Danish message", async () => {
       await visitor().attendee.createAttendee(signe);
-      const error = await expectTrpcError(visitor().attendee.createAttendee({ ...signe, email: ' SIGNE.KJAER@example.dk ' }), 'CONFLICT');
+      const error = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, email: ' SIGNE.KJAER@example.dk ' }),
+        'CONFLICT',
+      );
       expect(error.message).toBe('Denne e-mail er allerede tilmeldt arrangementet.');
       expect(reasonOf(error)).toBe('duplicate');
     });
@@ -40,25 +65,37 @@ describe('attendee.createAttendee', () => {
     it("refuses a full event (evt-3004 has two seats) with CONFLICT and the CMS's Danish message", async () => {
       await visitor().attendee.createAttendee(signe);
       await visitor().attendee.createAttendee({ ...signe, name: 'Bo Madsen', email: 'bo.madsen@example.dk' });
-      const error = await expectTrpcError(visitor().attendee.createAttendee({ ...signe, name: 'Eva Holm', email: 'eva.holm@example.dk' }), 'CONFLICT');
+      const error = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, name: 'Eva Holm', email: 'eva.holm@example.dk' }),
+        'CONFLICT',
+      );
       expect(error.message).toBe('Arrangementet er desværre fuldt booket.');
       expect(reasonOf(error)).toBe('full');
       expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(0);
     });
 
     it('refuses an event for members only with FORBIDDEN', async () => {
-      const error = await expectTrpcError(visitor().attendee.createAttendee({ ...signe, eventId: 'evt-3001' }), 'FORBIDDEN');
+      const error = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, eventId: 'evt-3001' }),
+        'FORBIDDEN',
+      );
       expect(error.message).toBe('Tilmelding til dette arrangement sker via Min profil.');
       expect(reasonOf(error)).toBe('members-only');
     });
 
     it("refuses a malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
-      const error = await expectTrpcError(visitor().attendee.createAttendee({ ...signe, email: 'signe.kjaer' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, email: 'signe.kjaer' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
     });
 
     it("refuses an empty name with 'Navn er påkrævet' and an empty e-mail with 'Email er påkrævet'", async () => {
-      const error = await expectTrpcError(visitor().attendee.createAttendee({ ...signe, name: ' ', email: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, name: ' ', email: '' }),
+        'BAD_REQUEST',
+      );
       const byField = fieldMessages(error);
       expect(byField.name).toEqual(['Navn er påkrævet']);
       // SPEC section 5: validation stops at the first failing rule, so a blank e-mail is only "required".
@@ -83,7 +120,13 @@ describe('attendee.createAttendee', () => {
       expect(outcomes.slice(0, 10)).toEqual(Array(10).fill('NOT_FOUND'));
       expect(outcomes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
       // Another client is not held back by the busy one.
-      await expectTrpcError(callerWith(null, { clientKey: 'another-client' }).caller.attendee.createAttendee({ ...signe, eventId: 'evt-9999' }), 'NOT_FOUND');
+      await expectTrpcError(
+        callerWith(null, { clientKey: 'another-client' }).caller.attendee.createAttendee({
+          ...signe,
+          eventId: 'evt-9999',
+        }),
+        'NOT_FOUND',
+      );
     });
   });
 });
@@ -91,8 +134,13 @@ describe('attendee.createAttendee', () => {
 describe('attendee.sessionExists', () => {
   it('recognises the session of a sign-up, and not a made-up one', async () => {
     const created = await visitor().attendee.createAttendee(signe);
-    expect(await visitor().attendee.sessionExists({ sessionId: created?.sessionId ?? '' })).toEqual({ exists: true, eventId: 'evt-3004' });
-    expect(await visitor().attendee.sessionExists({ sessionId: '00000000-0000-4000-8000-000000000000' })).toEqual({ exists: false });
+    expect(await visitor().attendee.sessionExists({ sessionId: created?.sessionId ?? '' })).toEqual({
+      exists: true,
+      eventId: 'evt-3004',
+    });
+    expect(
+      await visitor().attendee.sessionExists({ sessionId: '00000000-0000-4000-8000-000000000000' }),
+    ).toEqual({ exists: false });
   });
 
   describe('Errors', () => {
@@ -110,9 +158,17 @@ describe('attendee.sessionExists', () => {
 
 describe('attendee.getRemainingSeats', () => {
   it("gives an event's capacity and the seats left on the ledger shared with teachers' sign-ups", async () => {
-    expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' })).toEqual({ eventId: 'evt-3004', capacity: 2, remainingSeats: 2 });
+    expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' })).toEqual({
+      eventId: 'evt-3004',
+      capacity: 2,
+      remainingSeats: 2,
+    });
     await callerWith(teacher).caller.events.signUpToEvent({ eventId: 'evt-3005' });
-    expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-3005' })).toEqual({ eventId: 'evt-3005', capacity: 200, remainingSeats: 199 });
+    expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-3005' })).toEqual({
+      eventId: 'evt-3005',
+      capacity: 200,
+      remainingSeats: 199,
+    });
   });
 
   describe('Errors', () => {
@@ -121,7 +177,12 @@ describe('attendee.getRemainingSeats', () => {
     });
 
     it("resolves null on a CMS 401 without ending a logged-in person's session", async () => {
-      await injectFault({ service: 'cms', pathPrefix: '/api/attendee/GetRemainingSeats', status: 401, times: 1 });
+      await injectFault({
+        service: 'cms',
+        pathPrefix: '/api/attendee/GetRemainingSeats',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.attendee.getRemainingSeats({ eventId: 'evt-3004' })).toBeNull();
       expect(session.current).not.toBeNull();
@@ -132,23 +193,36 @@ describe('attendee.getRemainingSeats', () => {
 
 describe('attendee.emailIsSignedUp', () => {
   it("sees teachers' and list sign-ups as well as visitors'", async () => {
-    expect(await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example.dk' })).toEqual({
+    expect(
+      await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example.dk' }),
+    ).toEqual({
       eventId: 'evt-3003',
       email: 'laerer@example.dk',
       signedUp: true,
     });
-    expect((await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'Peter.Lund@example.dk' }))?.signedUp).toBe(true);
-    expect((await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3002', email: 'laerer@example.dk' }))?.signedUp).toBe(false);
+    expect(
+      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'Peter.Lund@example.dk' }))
+        ?.signedUp,
+    ).toBe(true);
+    expect(
+      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3002', email: 'laerer@example.dk' }))
+        ?.signedUp,
+    ).toBe(false);
   });
 
   describe('Errors', () => {
     it("refuses a malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
-      const error = await expectTrpcError(visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
     });
 
     it('resolves null for an unknown event', async () => {
-      expect(await visitor().attendee.emailIsSignedUp({ eventId: 'evt-9999', email: 'laerer@example.dk' })).toBeNull();
+      expect(
+        await visitor().attendee.emailIsSignedUp({ eventId: 'evt-9999', email: 'laerer@example.dk' }),
+      ).toBeNull();
     });
   });
 });
@@ -211,8 +285,18 @@ describe('content.getFlashcards', () => {
     });
 
     it("resolves null on a CMS 500 or 401 without ending a logged-in person's session", async () => {
-      await injectFault({ service: 'cms', pathPrefix: '/api/flashcard/GetFlashcards', status: 500, times: 1 });
-      await injectFault({ service: 'cms', pathPrefix: '/api/flashcard/GetFlashcards', status: 401, times: 1 });
+      await injectFault({
+        service: 'cms',
+        pathPrefix: '/api/flashcard/GetFlashcards',
+        status: 500,
+        times: 1,
+      });
+      await injectFault({
+        service: 'cms',
+        pathPrefix: '/api/flashcard/GetFlashcards',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.content.getFlashcards({ ids: [1] })).toBeNull();
       expect(await caller.content.getFlashcards({ ids: [1] })).toBeNull();

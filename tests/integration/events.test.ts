@@ -17,12 +17,19 @@ let newTeacher: SessionData;
 
 beforeAll(async () => {
   await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.newTeacher)]);
+  [teacher, admin, newTeacher] = await Promise.all([
+    loginAs(ACCOUNTS.teacher),
+    loginAs(ACCOUNTS.admin),
+    loginAs(ACCOUNTS.newTeacher),
+  ]);
 });
 
 beforeEach(resetMock);
 
-async function expectLoggedOutOn401(path: string, call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>) {
+async function expectLoggedOutOn401(
+  path: string,
+  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
+) {
   await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
   const { caller, session, endedSignals } = callerWith(teacher);
   expect(await call(caller)).toBeNull();
@@ -30,7 +37,11 @@ async function expectLoggedOutOn401(path: string, call: (caller: ReturnType<type
   expect(endedSignals()).toBe(1);
 }
 
-async function expectQuietOn(status: number, path: string, call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>) {
+async function expectQuietOn(
+  status: number,
+  path: string,
+  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
+) {
   await injectFault({ service: 'product', pathPrefix: path, status, times: 1 });
   const { caller, session, endedSignals } = callerWith(teacher);
   expect(await call(caller)).toBeNull();
@@ -45,7 +56,11 @@ describe('events.getEvents', () => {
     const events = active?.[0]?.events ?? [];
     expect(events.map((e) => e.eventId)).toEqual(expect.arrayContaining(['evt-3001', 'evt-3003']));
     expect(events.find((e) => e.eventId === 'evt-3003')?.signedUp).toBe(true);
-    expect(events.find((e) => e.eventId === 'evt-3001')).toMatchObject({ signedUp: false, requiresCode: true, isPast: false });
+    expect(events.find((e) => e.eventId === 'evt-3001')).toMatchObject({
+      signedUp: false,
+      requiresCode: true,
+      isPast: false,
+    });
   });
 
   describe('Authorization', () => {
@@ -124,22 +139,33 @@ describe('events.getLatestSignups', () => {
 });
 
 describe('events.getSignUpsForUser', () => {
-  it("gives a teacher their own sign-ups, list sign-ups with their participants included", async () => {
+  it('gives a teacher their own sign-ups, list sign-ups with their participants included', async () => {
     const signups = await callerWith(teacher).caller.events.getSignUpsForUser();
     const webinar = signups?.find((s) => s.eventId === 'evt-3003');
-    expect(webinar).toMatchObject({ selfSignedUp: true, event: { title: 'Webinar: Kom godt i gang med Kickstart' } });
-    expect(webinar?.participants.map((p) => p.email).sort()).toEqual(['hanne.skov@example.dk', 'kasper.ravn@example.dk', 'peter.lund@example.dk']);
+    expect(webinar).toMatchObject({
+      selfSignedUp: true,
+      event: { title: 'Webinar: Kom godt i gang med Kickstart' },
+    });
+    expect(webinar?.participants.map((p) => p.email).sort()).toEqual([
+      'hanne.skov@example.dk',
+      'kasper.ravn@example.dk',
+      'peter.lund@example.dk',
+    ]);
   });
 
   describe('Authorization', () => {
     it("gives a teacher naming another person's userId their own sign-ups", async () => {
-      const signups = await callerWith(teacher).caller.events.getSignUpsForUser({ userId: 'jonas.krogh@example.dk' });
+      const signups = await callerWith(teacher).caller.events.getSignUpsForUser({
+        userId: 'jonas.krogh@example.dk',
+      });
       expect(signups?.map((s) => s.eventId)).toContain('evt-3003');
       expect(signups?.map((s) => s.eventId)).not.toContain('evt-3001');
     });
 
     it('gives an admin the sign-ups of the person they name', async () => {
-      const signups = await callerWith(admin).caller.events.getSignUpsForUser({ userId: 'jonas.krogh@example.dk' });
+      const signups = await callerWith(admin).caller.events.getSignUpsForUser({
+        userId: 'jonas.krogh@example.dk',
+      });
       expect(signups?.map((s) => s.eventId)).toEqual(['evt-3001']);
     });
 
@@ -159,7 +185,10 @@ describe('events.getSignUpsForUser', () => {
     });
 
     it("refuses an admin's empty userId with 'Bruger er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(admin).caller.events.getSignUpsForUser({ userId: ' ' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(admin).caller.events.getSignUpsForUser({ userId: ' ' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Bruger er påkrævet']);
     });
   });
@@ -182,26 +211,39 @@ describe('events.getProgramSignups', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.getProgramSignups({ programName: 'kickstart' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.getProgramSignups({ programName: 'kickstart' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.getProgramSignups({ programName: 'kickstart' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.getProgramSignups({ programName: 'kickstart' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it('resolves null for an unknown programme', async () => {
-      expect(await callerWith(teacher).caller.events.getProgramSignups({ programName: 'findes-ikke' })).toBeNull();
+      expect(
+        await callerWith(teacher).caller.events.getProgramSignups({ programName: 'findes-ikke' }),
+      ).toBeNull();
     });
 
     it("refuses an empty programme name with 'Programnavn er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.getProgramSignups({ programName: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.getProgramSignups({ programName: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Programnavn er påkrævet']);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/users/', (c) => c.events.getProgramSignups({ programName: 'kickstart' }));
+      await expectLoggedOutOn401('/events/users/', (c) =>
+        c.events.getProgramSignups({ programName: 'kickstart' }),
+      );
     });
   });
 });
@@ -209,7 +251,12 @@ describe('events.getProgramSignups', () => {
 describe('events.getUserEvent', () => {
   it("gives the teacher's own view of an event they hold a seat at", async () => {
     const data = await callerWith(teacher).caller.events.getUserEvent({ eventId: 'evt-3003' });
-    expect(data).toMatchObject({ eventId: 'evt-3003', email: 'laerer@example.dk', signedUp: true, codeRequired: false });
+    expect(data).toMatchObject({
+      eventId: 'evt-3003',
+      email: 'laerer@example.dk',
+      signedUp: true,
+      codeRequired: false,
+    });
     expect(data?.signUp?.participants).toHaveLength(3);
   });
 
@@ -226,11 +273,17 @@ describe('events.getUserEvent', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.getUserEvent({ eventId: 'evt-3003' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.getUserEvent({ eventId: 'evt-3003' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.getUserEvent({ eventId: 'evt-3003' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.getUserEvent({ eventId: 'evt-3003' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -240,7 +293,10 @@ describe('events.getUserEvent', () => {
     });
 
     it("refuses an empty event with 'Arrangement er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.getUserEvent({ eventId: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.getUserEvent({ eventId: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Arrangement er påkrævet']);
     });
 
@@ -253,7 +309,11 @@ describe('events.getUserEvent', () => {
 describe('events.getEventTeamData', () => {
   it("gives the teacher's team at an event", async () => {
     const data = await callerWith(teacher).caller.events.getEventTeamData({ eventId: 'evt-3006' });
-    expect(data).toMatchObject({ eventId: 'evt-3006', email: 'laerer@example.dk', team: { name: 'Grøn Kaffe ApS' } });
+    expect(data).toMatchObject({
+      eventId: 'evt-3006',
+      email: 'laerer@example.dk',
+      team: { name: 'Grøn Kaffe ApS' },
+    });
     expect(data?.team?.members.length).toBeGreaterThan(0);
   });
 
@@ -264,21 +324,31 @@ describe('events.getEventTeamData', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.getEventTeamData({ eventId: 'evt-3006' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.getEventTeamData({ eventId: 'evt-3006' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.getEventTeamData({ eventId: 'evt-3006' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.getEventTeamData({ eventId: 'evt-3006' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it('resolves null on a 401 without ending the session (quiet)', async () => {
-      await expectQuietOn(401, '/events/GetEventTeamData', (c) => c.events.getEventTeamData({ eventId: 'evt-3006' }));
+      await expectQuietOn(401, '/events/GetEventTeamData', (c) =>
+        c.events.getEventTeamData({ eventId: 'evt-3006' }),
+      );
     });
 
     it('resolves null on a 500 without ending the session (quiet)', async () => {
-      await expectQuietOn(500, '/events/GetEventTeamData', (c) => c.events.getEventTeamData({ eventId: 'evt-3006' }));
+      await expectQuietOn(500, '/events/GetEventTeamData', (c) =>
+        c.events.getEventTeamData({ eventId: 'evt-3006' }),
+      );
     });
   });
 });
@@ -290,17 +360,26 @@ describe('events.signUpToEvent', () => {
     const booked = await caller.events.signUpToEvent({ eventId: 'evt-3005' });
     expect(booked).toMatchObject({ eventId: 'evt-3005', signUp: { selfSignedUp: true, source: 'teacher' } });
     expect(booked?.remainingSeats).toBe((before?.remainingSeats ?? 0) - 1);
-    const after = await callerWith(null).caller.attendee.emailIsSignedUp({ eventId: 'evt-3005', email: 'laerer@example.dk' });
+    const after = await callerWith(null).caller.attendee.emailIsSignedUp({
+      eventId: 'evt-3005',
+      email: 'laerer@example.dk',
+    });
     expect(after?.signedUp).toBe(true);
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.signUpToEvent({ eventId: 'evt-3005' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.signUpToEvent({ eventId: 'evt-3005' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.signUpToEvent({ eventId: 'evt-3005' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.signUpToEvent({ eventId: 'evt-3005' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -309,12 +388,14 @@ describe('events.signUpToEvent', () => {
       expect(await callerWith(teacher).caller.events.signUpToEvent({ eventId: 'evt-3003' })).toBeNull();
     });
 
-    it("resolves null for an event of a programme the teacher has not joined", async () => {
+    it('resolves null for an event of a programme the teacher has not joined', async () => {
       expect(await callerWith(teacher).caller.events.signUpToEvent({ eventId: 'evt-3002' })).toBeNull();
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/SignUpToEvent', (c) => c.events.signUpToEvent({ eventId: 'evt-3005' }));
+      await expectLoggedOutOn401('/events/SignUpToEvent', (c) =>
+        c.events.signUpToEvent({ eventId: 'evt-3005' }),
+      );
     });
   });
 });
@@ -326,27 +407,42 @@ describe('events.signUpToEventByList', () => {
   ];
 
   it('books a seat for every person on the list, not for the teacher', async () => {
-    const booked = await callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants });
+    const booked = await callerWith(teacher).caller.events.signUpToEventByList({
+      eventId: 'evt-3005',
+      participants,
+    });
     expect(booked).toMatchObject({ eventId: 'evt-3005', added: 2, signUp: { selfSignedUp: false } });
-    expect(booked?.signUp.participants.map((p) => p.email).sort()).toEqual(['bo.madsen@example.dk', 'signe.kjaer@example.dk']);
+    expect(booked?.signUp.participants.map((p) => p.email).sort()).toEqual([
+      'bo.madsen@example.dk',
+      'signe.kjaer@example.dk',
+    ]);
     const seats = await callerWith(null).caller.attendee.getRemainingSeats({ eventId: 'evt-3005' });
     expect(seats?.remainingSeats).toBe(booked?.remainingSeats);
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("refuses a participant's malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
       const error = await expectTrpcError(
-        callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: [{ name: 'Signe', email: 'signe@' }] }),
+        callerWith(teacher).caller.events.signUpToEventByList({
+          eventId: 'evt-3005',
+          participants: [{ name: 'Signe', email: 'signe@' }],
+        }),
         'BAD_REQUEST',
       );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
@@ -354,17 +450,29 @@ describe('events.signUpToEventByList', () => {
 
     it("refuses a participant without a name with 'Navn er påkrævet'", async () => {
       const error = await expectTrpcError(
-        callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: [{ name: '', email: 'a@b.dk' }] }),
+        callerWith(teacher).caller.events.signUpToEventByList({
+          eventId: 'evt-3005',
+          participants: [{ name: '', email: 'a@b.dk' }],
+        }),
         'BAD_REQUEST',
       );
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
     it('refuses an empty list and a list of more than 100', async () => {
-      const empty = await expectTrpcError(callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: [] }), 'BAD_REQUEST');
+      const empty = await expectTrpcError(
+        callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: [] }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(empty)).toEqual(['Tilføj mindst én deltager']);
-      const many = Array.from({ length: 101 }, (_, i) => ({ name: `Elev ${i}`, email: `elev${i}@example.dk` }));
-      const tooMany = await expectTrpcError(callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: many }), 'BAD_REQUEST');
+      const many = Array.from({ length: 101 }, (_, i) => ({
+        name: `Elev ${i}`,
+        email: `elev${i}@example.dk`,
+      }));
+      const tooMany = await expectTrpcError(
+        callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: many }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(tooMany)).toEqual(['Højst 100 deltagere ad gangen']);
     });
 
@@ -372,12 +480,18 @@ describe('events.signUpToEventByList', () => {
       const three = [...participants, { name: 'Eva Holm', email: 'eva.holm@example.dk' }];
       const { caller } = callerWith(teacher);
       await caller.user.joinProgram({ programName: 'iværksætterdag' });
-      expect(await caller.events.signUpToEventByList({ eventId: 'evt-3004', participants: three })).toBeNull();
-      expect((await callerWith(null).caller.attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(2);
+      expect(
+        await caller.events.signUpToEventByList({ eventId: 'evt-3004', participants: three }),
+      ).toBeNull();
+      expect(
+        (await callerWith(null).caller.attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats,
+      ).toBe(2);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/SignUpToEventByList', (c) => c.events.signUpToEventByList({ eventId: 'evt-3005', participants }));
+      await expectLoggedOutOn401('/events/SignUpToEventByList', (c) =>
+        c.events.signUpToEventByList({ eventId: 'evt-3005', participants }),
+      );
     });
   });
 });
@@ -386,40 +500,64 @@ describe('events.createSubmission', () => {
   it("hands in a submission with the event's code, which also counts as validating the code", async () => {
     const { caller } = callerWith(teacher);
     const submission = await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' });
-    expect(submission).toMatchObject({ eventId: 'evt-3001', code: 'KICKSTART-2026', email: 'laerer@example.dk' });
+    expect(submission).toMatchObject({
+      eventId: 'evt-3001',
+      code: 'KICKSTART-2026',
+      email: 'laerer@example.dk',
+    });
     expect(submission?.submissionId).toBeTruthy();
     const view = await caller.events.getUserEvent({ eventId: 'evt-3001' });
-    expect(view).toMatchObject({ codeValidated: true, submission: { submissionId: submission?.submissionId } });
+    expect(view).toMatchObject({
+      codeValidated: true,
+      submission: { submissionId: submission?.submissionId },
+    });
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it('resolves null for a wrong code', async () => {
-      expect(await callerWith(teacher).caller.events.createSubmission({ code: 'FORKERT', eventId: 'evt-3001' })).toBeNull();
+      expect(
+        await callerWith(teacher).caller.events.createSubmission({ code: 'FORKERT', eventId: 'evt-3001' }),
+      ).toBeNull();
     });
 
     it('resolves null for a second submission to the same event', async () => {
       const { caller } = callerWith(teacher);
-      expect(await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' })).not.toBeNull();
-      expect(await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' })).toBeNull();
+      expect(
+        await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+      ).not.toBeNull();
+      expect(
+        await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+      ).toBeNull();
     });
 
     it("refuses an empty code with 'Kode er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.createSubmission({ code: '', eventId: 'evt-3001' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.createSubmission({ code: '', eventId: 'evt-3001' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/CreateSubmission', (c) => c.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }));
+      await expectLoggedOutOn401('/events/CreateSubmission', (c) =>
+        c.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+      );
     });
   });
 });
@@ -427,7 +565,13 @@ describe('events.createSubmission', () => {
 describe('events.validateUserForEvent', () => {
   it('clears a teacher for an open event', async () => {
     const check = await callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3005' });
-    expect(check).toEqual({ valid: true, eventId: 'evt-3005', email: 'laerer@example.dk', codeRequired: false, codeValidated: false });
+    expect(check).toEqual({
+      valid: true,
+      eventId: 'evt-3005',
+      email: 'laerer@example.dk',
+      codeRequired: false,
+      codeValidated: false,
+    });
   });
 
   it('reports a missing code as codeRequired rather than refusing', async () => {
@@ -437,38 +581,61 @@ describe('events.validateUserForEvent', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.events.validateUserForEvent({ eventId: 'evt-3005' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.events.validateUserForEvent({ eventId: 'evt-3005' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("hands a teacher without an institution the API's refusal: FORBIDDEN, its message and reason", async () => {
-      const error = await expectTrpcError(callerWith(newTeacher).caller.events.validateUserForEvent({ eventId: 'evt-3005' }), 'FORBIDDEN');
+      const error = await expectTrpcError(
+        callerWith(newTeacher).caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
+        'FORBIDDEN',
+      );
       expect(reasonOf(error)).toBe('no-institution');
       expect(error.message).toMatch(/institution/i);
     });
 
-    it("hands over the refusal for an event of a programme the teacher has not joined", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3002' }), 'FORBIDDEN');
+    it('hands over the refusal for an event of a programme the teacher has not joined', async () => {
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3002' }),
+        'FORBIDDEN',
+      );
       expect(reasonOf(error)).toBe('not-in-program');
     });
 
     it('hands over the refusal for an event that has started as CONFLICT', async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3007' }), 'CONFLICT');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3007' }),
+        'CONFLICT',
+      );
       expect(reasonOf(error)).toBe('event-past');
     });
 
     it('hands over an unknown event as NOT_FOUND', async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-9999' }), 'NOT_FOUND');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-9999' }),
+        'NOT_FOUND',
+      );
       expect(reasonOf(error)).toBe('event-not-found');
     });
 
     it('hands over a 401 as UNAUTHORIZED without ending the session', async () => {
-      await injectFault({ service: 'product', pathPrefix: '/events/ValidateUserForEvent', status: 401, times: 1 });
+      await injectFault({
+        service: 'product',
+        pathPrefix: '/events/ValidateUserForEvent',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       await expectTrpcError(caller.events.validateUserForEvent({ eventId: 'evt-3005' }), 'UNAUTHORIZED');
       expect(session.current).not.toBeNull();

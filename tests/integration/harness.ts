@@ -36,12 +36,21 @@ class Jar {
   }
 }
 
-async function follow(jar: Jar, url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+async function follow(
+  jar: Jar,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; url: string }> {
   let current = url;
   let options = init;
   for (let hops = 0; hops < 15; hops++) {
-    if (current.startsWith('http://localhost:3200/')) return { response: new Response(null, { status: 204 }), url: current };
-    const response = await fetch(current, { ...options, redirect: 'manual', headers: { ...options.headers, cookie: jar.header() } });
+    if (current.startsWith('http://localhost:3200/'))
+      return { response: new Response(null, { status: 204 }), url: current };
+    const response = await fetch(current, {
+      ...options,
+      redirect: 'manual',
+      headers: { ...options.headers, cookie: jar.header() },
+    });
     jar.store(response);
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -67,7 +76,8 @@ export async function loginAs(account: { email: string; password: string }): Pro
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: account.email, password: account.password }).toString(),
   });
-  if (!done.url.startsWith('http://localhost:3200/auth')) throw new Error(`Login did not reach the callback: ${done.url}`);
+  if (!done.url.startsWith('http://localhost:3200/auth'))
+    throw new Error(`Login did not reach the callback: ${done.url}`);
   return finishLogin(new URL(done.url), flow);
 }
 
@@ -103,7 +113,13 @@ export async function resetMock() {
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 }
 
-export async function injectFault(fault: { service: string; pathPrefix?: string; status?: number; delayMs?: number; times?: number }) {
+export async function injectFault(fault: {
+  service: string;
+  pathPrefix?: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}) {
   const response = await fetch(`${MOCK}/__mock/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -142,7 +158,14 @@ export function fieldMessages(error: TRPCError): Record<string, string[] | undef
 
 /** The error as the browser would get it: the shape the router's error formatter makes. */
 export function errorShape(error: TRPCError) {
-  return getErrorShape({ config: appRouter._def._config, error, type: 'mutation', path: 'test', input: undefined, ctx: undefined });
+  return getErrorShape({
+    config: appRouter._def._config,
+    error,
+    type: 'mutation',
+    path: 'test',
+    input: undefined,
+    ctx: undefined,
+  });
 }
 
 /** What the error formatter puts in `data.reason`: the upstream's refusal code of a raw call. */

@@ -1,6 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, injectFault, inputMessages, loginAs, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  injectFault,
+  inputMessages,
+  loginAs,
+  resetMock,
+} from './harness';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -8,12 +16,20 @@ let newTeacher: SessionData;
 
 beforeAll(async () => {
   await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.newTeacher)]);
+  [teacher, admin, newTeacher] = await Promise.all([
+    loginAs(ACCOUNTS.teacher),
+    loginAs(ACCOUNTS.admin),
+    loginAs(ACCOUNTS.newTeacher),
+  ]);
 });
 
 beforeEach(resetMock);
 
-async function expectLoggedOutOn401(who: SessionData, path: string, call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>) {
+async function expectLoggedOutOn401(
+  who: SessionData,
+  path: string,
+  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
+) {
   await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
   const { caller, session, endedSignals } = callerWith(who);
   expect(await call(caller)).toBeNull();
@@ -21,7 +37,8 @@ async function expectLoggedOutOn401(who: SessionData, path: string, call: (calle
   expect(endedSignals()).toBe(1);
 }
 
-const pendingIds = async () => (await callerWith(admin).caller.institutions.getPendingInstitutions())?.map((i) => i.id);
+const pendingIds = async () =>
+  (await callerWith(admin).caller.institutions.getPendingInstitutions())?.map((i) => i.id);
 const confirmed = async () => (await callerWith(admin).caller.institutions.getConfirmedInstitutions()) ?? [];
 
 describe('institutions.getInstitutionFilterData', () => {
@@ -32,8 +49,12 @@ describe('institutions.getInstitutionFilterData', () => {
       { segment: 'Erhvervsskole', count: 2 },
       { segment: 'Videregående', count: 1 },
     ];
-    expect((await callerWith(teacher).caller.institutions.getInstitutionFilterData())?.segments).toEqual(expect.arrayContaining(expected));
-    expect((await callerWith(admin).caller.institutions.getInstitutionFilterData())?.segments).toHaveLength(4);
+    expect((await callerWith(teacher).caller.institutions.getInstitutionFilterData())?.segments).toEqual(
+      expect.arrayContaining(expected),
+    );
+    expect((await callerWith(admin).caller.institutions.getInstitutionFilterData())?.segments).toHaveLength(
+      4,
+    );
   });
 
   describe('Authorization', () => {
@@ -44,7 +65,9 @@ describe('institutions.getInstitutionFilterData', () => {
 
   describe('Errors', () => {
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(teacher, '/institutions/GetInstitutionFilterData', (c) => c.institutions.getInstitutionFilterData());
+      await expectLoggedOutOn401(teacher, '/institutions/GetInstitutionFilterData', (c) =>
+        c.institutions.getInstitutionFilterData(),
+      );
     });
   });
 });
@@ -56,7 +79,11 @@ describe('institutions.getConfirmedInstitutions', () => {
     expect(list.every((i) => i.status === 'confirmed' && i.approvedAt !== null)).toBe(true);
     const names = list.map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'da')));
-    expect(list.find((i) => i.id === 'inst-1002')).toMatchObject({ name: 'Aarhus Katedralskole', segment: 'Gymnasium', zip: '8000' });
+    expect(list.find((i) => i.id === 'inst-1002')).toMatchObject({
+      name: 'Aarhus Katedralskole',
+      segment: 'Gymnasium',
+      zip: '8000',
+    });
   });
 
   describe('Authorization', () => {
@@ -67,7 +94,9 @@ describe('institutions.getConfirmedInstitutions', () => {
 
   describe('Errors', () => {
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(teacher, '/institutions/GetConfirmedInstitutions', (c) => c.institutions.getConfirmedInstitutions());
+      await expectLoggedOutOn401(teacher, '/institutions/GetConfirmedInstitutions', (c) =>
+        c.institutions.getConfirmedInstitutions(),
+      );
     });
   });
 });
@@ -96,7 +125,9 @@ describe('institutions.getPendingInstitutions', () => {
 
   describe('Errors', () => {
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(admin, '/institutions/GetPendingInstitutions', (c) => c.institutions.getPendingInstitutions());
+      await expectLoggedOutOn401(admin, '/institutions/GetPendingInstitutions', (c) =>
+        c.institutions.getPendingInstitutions(),
+      );
     });
   });
 });
@@ -106,7 +137,9 @@ describe('institutions.getInstitutionOverview', () => {
     const overview = await callerWith(admin).caller.institutions.getInstitutionOverview();
     expect(overview?.totals).toMatchObject({ institutions: 10, confirmed: 8, pending: 2 });
     expect(overview?.totals.usersWithoutInstitution).toBeGreaterThanOrEqual(2);
-    expect(overview?.segments.map((s) => s.segment)).toEqual(expect.arrayContaining(['Grundskole', 'Gymnasium', 'Erhvervsskole', 'Videregående']));
+    expect(overview?.segments.map((s) => s.segment)).toEqual(
+      expect.arrayContaining(['Grundskole', 'Gymnasium', 'Erhvervsskole', 'Videregående']),
+    );
     expect(overview?.institutions).toHaveLength(10);
   });
 
@@ -122,23 +155,40 @@ describe('institutions.getInstitutionOverview', () => {
 
   describe('Errors', () => {
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(admin, '/institutions/GetInstitutionOverview', (c) => c.institutions.getInstitutionOverview());
+      await expectLoggedOutOn401(admin, '/institutions/GetInstitutionOverview', (c) =>
+        c.institutions.getInstitutionOverview(),
+      );
     });
   });
 });
 
 describe('institutions.createInstitution', () => {
-  const school = { name: 'Kolding Friskole', segment: 'Grundskole', address: 'Skolevej 3', zip: '6000', city: 'Kolding' };
+  const school = {
+    name: 'Kolding Friskole',
+    segment: 'Grundskole',
+    address: 'Skolevej 3',
+    zip: '6000',
+    city: 'Kolding',
+  };
 
-  it("files a pending request that the admin sees, and links the asking teacher to it", async () => {
+  it('files a pending request that the admin sees, and links the asking teacher to it', async () => {
     const created = await callerWith(newTeacher).caller.institutions.createInstitution(school);
-    expect(created).toMatchObject({ ...school, status: 'pending', approvedAt: null, requestedBy: { email: 'ny@example.dk' }, userCount: 1 });
+    expect(created).toMatchObject({
+      ...school,
+      status: 'pending',
+      approvedAt: null,
+      requestedBy: { email: 'ny@example.dk' },
+      userCount: 1,
+    });
     expect(await pendingIds()).toContain(created?.id);
     expect((await callerWith(newTeacher).caller.user.getUser())?.institutionId).toBe(created?.id);
   });
 
   it('sends only the fields that were given', async () => {
-    const created = await callerWith(newTeacher).caller.institutions.createInstitution({ name: 'Thisted Gymnasium', segment: 'Gymnasium' });
+    const created = await callerWith(newTeacher).caller.institutions.createInstitution({
+      name: 'Thisted Gymnasium',
+      segment: 'Gymnasium',
+    });
     expect(created).toMatchObject({ name: 'Thisted Gymnasium', segment: 'Gymnasium', status: 'pending' });
   });
 
@@ -154,23 +204,33 @@ describe('institutions.createInstitution', () => {
 
   describe('Errors', () => {
     it("refuses an empty name with 'Navn er påkrævet' and an empty segment with 'Skoletype er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(newTeacher).caller.institutions.createInstitution({ ...school, name: '', segment: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(newTeacher).caller.institutions.createInstitution({ ...school, name: '', segment: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Navn er påkrævet', 'Skoletype er påkrævet']);
     });
 
     it("refuses a postcode that is not four digits with 'Postnummer skal være fire cifre'", async () => {
-      const error = await expectTrpcError(callerWith(newTeacher).caller.institutions.createInstitution({ ...school, zip: '60000' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(newTeacher).caller.institutions.createInstitution({ ...school, zip: '60000' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Postnummer skal være fire cifre']);
     });
 
     it('resolves null for a name already in use, whatever its Danish spelling', async () => {
       const { caller, session } = callerWith(newTeacher);
-      expect(await caller.institutions.createInstitution({ name: 'Århus Katedralskole', segment: 'Gymnasium' })).toBeNull();
+      expect(
+        await caller.institutions.createInstitution({ name: 'Århus Katedralskole', segment: 'Gymnasium' }),
+      ).toBeNull();
       expect(session.current).not.toBeNull();
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(newTeacher, '/institutions/CreateInstitution', (c) => c.institutions.createInstitution(school));
+      await expectLoggedOutOn401(newTeacher, '/institutions/CreateInstitution', (c) =>
+        c.institutions.createInstitution(school),
+      );
     });
   });
 });
@@ -186,11 +246,17 @@ describe('institutions.approveInstitution', () => {
 
   describe('Authorization', () => {
     it('refuses a teacher with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(teacher).caller.institutions.approveInstitution({ id: 'inst-1009' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(teacher).caller.institutions.approveInstitution({ id: 'inst-1009' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.institutions.approveInstitution({ id: 'inst-1009' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.institutions.approveInstitution({ id: 'inst-1009' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -200,40 +266,62 @@ describe('institutions.approveInstitution', () => {
     });
 
     it("refuses an empty id with 'Institution er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(admin).caller.institutions.approveInstitution({ id: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(admin).caller.institutions.approveInstitution({ id: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Institution er påkrævet']);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(admin, '/institutions/ApproveInstituion', (c) => c.institutions.approveInstitution({ id: 'inst-1009' }));
+      await expectLoggedOutOn401(admin, '/institutions/ApproveInstituion', (c) =>
+        c.institutions.approveInstitution({ id: 'inst-1009' }),
+      );
     });
   });
 });
 
 describe('institutions.renameInstitution', () => {
   it('renames a confirmed institution everywhere it is listed', async () => {
-    const renamed = await callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'Nørrebro Parkskole' });
+    const renamed = await callerWith(admin).caller.institutions.renameInstitution({
+      id: 'inst-1001',
+      name: 'Nørrebro Parkskole',
+    });
     expect(renamed).toMatchObject({ id: 'inst-1001', name: 'Nørrebro Parkskole', status: 'confirmed' });
     expect((await confirmed()).find((i) => i.id === 'inst-1001')?.name).toBe('Nørrebro Parkskole');
   });
 
   describe('Authorization', () => {
     it('refuses a teacher with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(teacher).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'X-skolen' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(teacher).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'X-skolen' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'X-skolen' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'X-skolen' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it('resolves null for a pending institution', async () => {
-      expect(await callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1009', name: 'Svendborg Ny Efterskole' })).toBeNull();
+      expect(
+        await callerWith(admin).caller.institutions.renameInstitution({
+          id: 'inst-1009',
+          name: 'Svendborg Ny Efterskole',
+        }),
+      ).toBeNull();
     });
 
     it("refuses an empty name with 'Navn er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name: ' ' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name: ' ' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
@@ -264,11 +352,17 @@ describe('institutions.deleteInstitution', () => {
 
   describe('Authorization', () => {
     it('refuses a teacher with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(teacher).caller.institutions.deleteInstitution({ id: 'inst-1009' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(teacher).caller.institutions.deleteInstitution({ id: 'inst-1009' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.institutions.deleteInstitution({ id: 'inst-1009' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.institutions.deleteInstitution({ id: 'inst-1009' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -278,7 +372,9 @@ describe('institutions.deleteInstitution', () => {
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(admin, '/institutions/DeleteInstituion', (c) => c.institutions.deleteInstitution({ id: 'inst-1009' }));
+      await expectLoggedOutOn401(admin, '/institutions/DeleteInstituion', (c) =>
+        c.institutions.deleteInstitution({ id: 'inst-1009' }),
+      );
     });
   });
 });

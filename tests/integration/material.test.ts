@@ -1,6 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, injectFault, inputMessages, loginAs, reasonOf, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  injectFault,
+  inputMessages,
+  loginAs,
+  reasonOf,
+  resetMock,
+} from './harness';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -19,7 +28,11 @@ beforeAll(async () => {
 
 beforeEach(resetMock);
 
-async function expectLoggedOutOn401(who: SessionData, path: string, call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>) {
+async function expectLoggedOutOn401(
+  who: SessionData,
+  path: string,
+  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
+) {
   await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
   const { caller, session, endedSignals } = callerWith(who);
   expect(await call(caller)).toBeNull();
@@ -28,12 +41,24 @@ async function expectLoggedOutOn401(who: SessionData, path: string, call: (calle
 }
 
 describe('material.getOverviewForUser', () => {
-  it("shows a validated teacher which materials are open and how often they downloaded them", async () => {
+  it('shows a validated teacher which materials are open and how often they downloaded them', async () => {
     const overview = await callerWith(teacher).caller.material.getOverviewForUser();
-    expect(overview).toMatchObject({ email: 'laerer@example.dk', validated: true, codeValidated: false, totalDownloads: 4 });
+    expect(overview).toMatchObject({
+      email: 'laerer@example.dk',
+      validated: true,
+      codeValidated: false,
+      totalDownloads: 4,
+    });
     expect(overview?.materials).toHaveLength(6);
-    expect(overview?.materials.find((m) => m.materialId === 'mat-4001')).toMatchObject({ accessible: true, requiresCode: false, format: 'pdf' });
-    expect(overview?.materials.find((m) => m.materialId === 'mat-4003')).toMatchObject({ accessible: false, requiresCode: true });
+    expect(overview?.materials.find((m) => m.materialId === 'mat-4001')).toMatchObject({
+      accessible: true,
+      requiresCode: false,
+      format: 'pdf',
+    });
+    expect(overview?.materials.find((m) => m.materialId === 'mat-4003')).toMatchObject({
+      accessible: false,
+      requiresCode: true,
+    });
   });
 
   describe('Authorization', () => {
@@ -48,7 +73,9 @@ describe('material.getOverviewForUser', () => {
 
   describe('Errors', () => {
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(teacher, '/material/GetOverviewForUser', (c) => c.material.getOverviewForUser());
+      await expectLoggedOutOn401(teacher, '/material/GetOverviewForUser', (c) =>
+        c.material.getOverviewForUser(),
+      );
     });
   });
 });
@@ -80,23 +107,33 @@ describe('material.getOverview', () => {
 });
 
 describe('material.registerDownload', () => {
-  it("counts one more download for the teacher and in total", async () => {
+  it('counts one more download for the teacher and in total', async () => {
     const { caller } = callerWith(teacher);
-    const before = (await caller.material.getOverviewForUser())?.materials.find((m) => m.materialId === 'mat-4001')?.downloads ?? 0;
+    const before =
+      (await caller.material.getOverviewForUser())?.materials.find((m) => m.materialId === 'mat-4001')
+        ?.downloads ?? 0;
     const registered = await caller.material.registerDownload({ materialId: 'mat-4001' });
     expect(registered).toMatchObject({ materialId: 'mat-4001', userDownloads: before + 1 });
     const overview = await caller.material.getOverviewForUser();
     expect(overview?.totalDownloads).toBe(5);
-    expect(overview?.materials.find((m) => m.materialId === 'mat-4001')?.lastDownloadedAt).toBe(registered?.downloadedAt);
+    expect(overview?.materials.find((m) => m.materialId === 'mat-4001')?.lastDownloadedAt).toBe(
+      registered?.downloadedAt,
+    );
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.material.registerDownload({ materialId: 'mat-4001' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.material.registerDownload({ materialId: 'mat-4001' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.material.registerDownload({ materialId: 'mat-4001' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.material.registerDownload({ materialId: 'mat-4001' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -108,12 +145,17 @@ describe('material.registerDownload', () => {
     });
 
     it("refuses an empty material with 'Materiale er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.material.registerDownload({ materialId: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.material.registerDownload({ materialId: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Materiale er påkrævet']);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(teacher, '/material/RegisterDownload', (c) => c.material.registerDownload({ materialId: 'mat-4001' }));
+      await expectLoggedOutOn401(teacher, '/material/RegisterDownload', (c) =>
+        c.material.registerDownload({ materialId: 'mat-4001' }),
+      );
     });
   });
 });
@@ -123,9 +165,17 @@ describe('material.validateUser', () => {
     const { caller } = callerWith(sofie);
     expect((await caller.material.getOverviewForUser())?.validated).toBe(false);
     const validated = await caller.material.validateUser();
-    expect(validated).toMatchObject({ validated: true, user: { email: 'sofie.bech@example.dk', materialAccess: { validated: true } } });
+    expect(validated).toMatchObject({
+      validated: true,
+      user: { email: 'sofie.bech@example.dk', materialAccess: { validated: true } },
+    });
     const overview = await caller.material.getOverviewForUser();
-    expect(overview?.materials.filter((m) => m.accessible).map((m) => m.materialId).sort()).toEqual(['mat-4001', 'mat-4002', 'mat-4005']);
+    expect(
+      overview?.materials
+        .filter((m) => m.accessible)
+        .map((m) => m.materialId)
+        .sort(),
+    ).toEqual(['mat-4001', 'mat-4002', 'mat-4005']);
   });
 
   describe('Authorization', () => {
@@ -155,29 +205,48 @@ describe('material.validateCode', () => {
   it('opens every material, code-only ones included, for the material code', async () => {
     const validated = await callerWith(teacher).caller.material.validateCode({ code: ' materiale-2026 ' });
     expect(validated?.valid).toBe(true);
-    expect(validated?.unlockedMaterialIds.sort()).toEqual(['mat-4001', 'mat-4002', 'mat-4003', 'mat-4004', 'mat-4005', 'mat-4006']);
+    expect(validated?.unlockedMaterialIds.sort()).toEqual([
+      'mat-4001',
+      'mat-4002',
+      'mat-4003',
+      'mat-4004',
+      'mat-4005',
+      'mat-4006',
+    ]);
     expect((await callerWith(teacher).caller.material.getOverviewForUser())?.codeValidated).toBe(true);
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.material.validateCode({ code: 'MATERIALE-2026' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.material.validateCode({ code: 'MATERIALE-2026' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.material.validateCode({ code: 'MATERIALE-2026' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.material.validateCode({ code: 'MATERIALE-2026' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.material.validateCode({ code: 'FORKERT' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.material.validateCode({ code: 'FORKERT' }),
+        'BAD_REQUEST',
+      );
       expect(error.message).toBe("The code 'FORKERT' is not a valid material code.");
       expect(reasonOf(error)).toBe('invalid-code');
     });
 
     it("refuses an empty code with 'Kode er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.material.validateCode({ code: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.material.validateCode({ code: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
       expect(reasonOf(error)).toBeNull();
     });
@@ -185,7 +254,10 @@ describe('material.validateCode', () => {
     it('hands over a 500 as INTERNAL_SERVER_ERROR without ending the session', async () => {
       await injectFault({ service: 'product', pathPrefix: '/material/ValidateCode', status: 500, times: 1 });
       const { caller, session } = callerWith(teacher);
-      await expectTrpcError(caller.material.validateCode({ code: 'MATERIALE-2026' }), 'INTERNAL_SERVER_ERROR');
+      await expectTrpcError(
+        caller.material.validateCode({ code: 'MATERIALE-2026' }),
+        'INTERNAL_SERVER_ERROR',
+      );
       expect(session.current).not.toBeNull();
     });
   });
@@ -200,11 +272,17 @@ describe('material.getMaterial', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.material.getMaterial({ materialId: 'mat-4002' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.material.getMaterial({ materialId: 'mat-4002' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.material.getMaterial({ materialId: 'mat-4002' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.material.getMaterial({ materialId: 'mat-4002' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -214,7 +292,9 @@ describe('material.getMaterial', () => {
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401(teacher, '/material/GetMaterial', (c) => c.material.getMaterial({ materialId: 'mat-4002' }));
+      await expectLoggedOutOn401(teacher, '/material/GetMaterial', (c) =>
+        c.material.getMaterial({ materialId: 'mat-4002' }),
+      );
     });
   });
 });

@@ -1,6 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, injectFault, inputMessages, loginAs, reasonOf, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  injectFault,
+  inputMessages,
+  loginAs,
+  reasonOf,
+  resetMock,
+} from './harness';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -16,32 +25,53 @@ describe('redeemCode.checkEventCode', () => {
   it('finds the event a code belongs to, whatever its case, without recording anything', async () => {
     const { caller } = callerWith(teacher);
     const check = await caller.redeemCode.checkEventCode({ code: 'kickstart-2026' });
-    expect(check).toMatchObject({ valid: true, eventId: 'evt-3001', eventTitle: 'Kickstart-finalen 2026', isPast: false });
+    expect(check).toMatchObject({
+      valid: true,
+      eventId: 'evt-3001',
+      eventTitle: 'Kickstart-finalen 2026',
+      isPast: false,
+    });
     expect((await caller.events.getUserEvent({ eventId: 'evt-3001' }))?.codeValidated).toBe(false);
   });
 
   it('answers valid: false for an unknown code', async () => {
-    expect(await callerWith(teacher).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({ valid: false });
+    expect(await callerWith(teacher).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
+      valid: false,
+    });
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("refuses an empty code with 'Kode er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.redeemCode.checkEventCode({ code: ' ' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.redeemCode.checkEventCode({ code: ' ' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await injectFault({ service: 'product', pathPrefix: '/redeem-code/CheckEventCode', status: 401, times: 1 });
+      await injectFault({
+        service: 'product',
+        pathPrefix: '/redeem-code/CheckEventCode',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' })).toBeNull();
       expect(session.current).toBeNull();
@@ -54,36 +84,61 @@ describe('redeemCode.validateCode', () => {
   it('records the code for the teacher, which opens the code event for sign-up', async () => {
     const { caller } = callerWith(teacher);
     const validated = await caller.redeemCode.validateCode({ code: 'KICKSTART-2026' });
-    expect(validated).toMatchObject({ valid: true, eventId: 'evt-3001', eventTitle: 'Kickstart-finalen 2026' });
+    expect(validated).toMatchObject({
+      valid: true,
+      eventId: 'evt-3001',
+      eventTitle: 'Kickstart-finalen 2026',
+    });
     const view = await caller.events.getUserEvent({ eventId: 'evt-3001' });
-    expect(view).toMatchObject({ codeValidated: true, codeValidatedAt: validated?.validatedAt, canSignUp: true });
+    expect(view).toMatchObject({
+      codeValidated: true,
+      codeValidatedAt: validated?.validatedAt,
+      canSignUp: true,
+    });
     expect(await caller.events.signUpToEvent({ eventId: 'evt-3001' })).toMatchObject({ eventId: 'evt-3001' });
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.redeemCode.validateCode({ code: 'FORKERT' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.redeemCode.validateCode({ code: 'FORKERT' }),
+        'BAD_REQUEST',
+      );
       expect(error.message).toBe("The code 'FORKERT' is not valid for any event.");
       expect(reasonOf(error)).toBe('invalid-code');
     });
 
     it("refuses an empty code with 'Kode er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.redeemCode.validateCode({ code: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.redeemCode.validateCode({ code: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
     it('hands over a 401 as UNAUTHORIZED without ending the session', async () => {
-      await injectFault({ service: 'product', pathPrefix: '/redeem-code/ValidateCode', status: 401, times: 1 });
+      await injectFault({
+        service: 'product',
+        pathPrefix: '/redeem-code/ValidateCode',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       await expectTrpcError(caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }), 'UNAUTHORIZED');
       expect(session.current).not.toBeNull();

@@ -10,7 +10,15 @@ import { log } from '@/server/log';
 import { appRouter } from '@/server/routers/root';
 import { requestJson, UpstreamError } from '@/server/upstream/http';
 import { FALLBACK_MESSAGE } from '@/server/upstream/policy';
-import { ACCOUNTS, callerWith, expectTrpcError, injectFault, loginAs, nowSeconds, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  injectFault,
+  loginAs,
+  nowSeconds,
+  resetMock,
+} from './harness';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -33,7 +41,12 @@ describe('session.get', () => {
 
   it("gives a teacher's name, e-mail and session end, and never a token", async () => {
     const info = await callerWith(teacher).caller.session.get();
-    expect(info).toMatchObject({ loggedIn: true, isAdmin: false, email: 'laerer@example.dk', name: 'Mette Lærkegaard' });
+    expect(info).toMatchObject({
+      loggedIn: true,
+      isAdmin: false,
+      email: 'laerer@example.dk',
+      name: 'Mette Lærkegaard',
+    });
     expect(Date.parse(info.loggedIn ? (info.expiresAt ?? '') : '')).toBeGreaterThan(Date.now());
     const json = JSON.stringify(info);
     expect(json).not.toContain(teacher.accessToken);
@@ -41,7 +54,11 @@ describe('session.get', () => {
   });
 
   it('marks an admin as admin', async () => {
-    expect(await callerWith(admin).caller.session.get()).toMatchObject({ loggedIn: true, isAdmin: true, email: 'admin@example.dk' });
+    expect(await callerWith(admin).caller.session.get()).toMatchObject({
+      loggedIn: true,
+      isAdmin: true,
+      email: 'admin@example.dk',
+    });
   });
 });
 
@@ -49,7 +66,10 @@ describe('token rules', () => {
   describe('Edge cases', () => {
     it('refreshes an expired access token before the call and saves the new tokens', async () => {
       const fresh = await loginAs(ACCOUNTS.teacher);
-      const { caller, session, endedSignals } = callerWith({ ...fresh, accessTokenExpiresAt: nowSeconds() - 60 });
+      const { caller, session, endedSignals } = callerWith({
+        ...fresh,
+        accessTokenExpiresAt: nowSeconds() - 60,
+      });
       const programs = await caller.user.getPrograms();
       expect(programs?.length).toBe(4);
       expect(session.current?.accessToken).not.toBe(fresh.accessToken);
@@ -78,14 +98,22 @@ describe('token rules', () => {
 
   describe('Errors', () => {
     it('ends the session with UNAUTHORIZED when the refresh fails', async () => {
-      const { caller, session, endedSignals } = callerWith({ ...teacher, accessTokenExpiresAt: nowSeconds() - 60, refreshToken: 'ødelagt' });
+      const { caller, session, endedSignals } = callerWith({
+        ...teacher,
+        accessTokenExpiresAt: nowSeconds() - 60,
+        refreshToken: 'ødelagt',
+      });
       await expectTrpcError(caller.user.getPrograms(), 'UNAUTHORIZED');
       expect(session.current).toBeNull();
       expect(endedSignals()).toBe(1);
     });
 
     it('ends the session with UNAUTHORIZED when the access token expired and there is no refresh token', async () => {
-      const { caller, session } = callerWith({ ...teacher, accessTokenExpiresAt: nowSeconds() - 60, refreshToken: null });
+      const { caller, session } = callerWith({
+        ...teacher,
+        accessTokenExpiresAt: nowSeconds() - 60,
+        refreshToken: null,
+      });
       await expectTrpcError(caller.events.getEvents(), 'UNAUTHORIZED');
       expect(session.current).toBeNull();
     });
@@ -112,7 +140,11 @@ describe('token rules', () => {
     });
 
     it('reports an ended session as logged out in session.get', async () => {
-      const { caller, session } = callerWith({ ...teacher, accessTokenExpiresAt: nowSeconds() - 60, refreshToken: 'ødelagt' });
+      const { caller, session } = callerWith({
+        ...teacher,
+        accessTokenExpiresAt: nowSeconds() - 60,
+        refreshToken: 'ødelagt',
+      });
       expect(await caller.session.get()).toEqual({ loggedIn: false, isAdmin: false });
       expect(session.current).toBeNull();
     });
@@ -120,7 +152,8 @@ describe('token rules', () => {
 });
 
 describe('upstream timeouts', () => {
-  const slow = () => injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', delayMs: 1500, times: 1 });
+  const slow = () =>
+    injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', delayMs: 1500, times: 1 });
 
   it('resolves a default-policy call null when the API is slower than the timeout, keeping the session', async () => {
     await slow();
@@ -133,9 +166,17 @@ describe('upstream timeouts', () => {
   });
 
   it('hands a raw call that timed out to the caller as GATEWAY_TIMEOUT with the Danish fallback message', async () => {
-    await injectFault({ service: 'product', pathPrefix: '/redeem-code/ValidateCode', delayMs: 1500, times: 1 });
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/redeem-code/ValidateCode',
+      delayMs: 1500,
+      times: 1,
+    });
     const { caller } = callerWith(teacher, { upstream: { UPSTREAM_TIMEOUT_MS: 300 } });
-    const error = await expectTrpcError(caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }), 'GATEWAY_TIMEOUT');
+    const error = await expectTrpcError(
+      caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
+      'GATEWAY_TIMEOUT',
+    );
     expect(error.message).toBe(FALLBACK_MESSAGE);
   });
 
@@ -170,17 +211,23 @@ describe('malformed upstream answers', () => {
 
   it('turns an answer that does not fit the schema into a logged 502, without its body', async () => {
     const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const error = await requestJson('product', new URL(`${base}/thing`), { schema: z.object({ id: z.number() }), timeoutMs: 1000 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await requestJson('product', new URL(`${base}/thing`), {
+      schema: z.object({ id: z.number() }),
+      timeoutMs: 1000,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 502, body: null, service: 'product' });
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ path: '/thing' }), 'malformed upstream answer');
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/thing' }),
+      'malformed upstream answer',
+    );
   });
 
   it('resolves a default-policy call null on a malformed answer, keeping the session', async () => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const { caller, session, endedSignals } = callerWith(teacher, { upstream: { PRODUCT_API_BASE_URL: base } });
+    const { caller, session, endedSignals } = callerWith(teacher, {
+      upstream: { PRODUCT_API_BASE_URL: base },
+    });
     expect(await caller.user.getPrograms()).toBeNull();
     expect(session.current).not.toBeNull();
     expect(endedSignals()).toBe(0);
@@ -198,7 +245,10 @@ describe('malformed upstream answers', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await requestJson('cms', new URL(`http://127.0.0.1:${port}/x`), { schema: z.unknown(), timeoutMs: 1000 }).catch((e: unknown) => e);
+    const error = await requestJson('cms', new URL(`http://127.0.0.1:${port}/x`), {
+      schema: z.unknown(),
+      timeoutMs: 1000,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, service: 'cms' });
   });
 });
@@ -217,31 +267,51 @@ describe('errors on the wire', () => {
       createContext: (): Context => ctx,
     });
     const text = await response.text();
-    return { status: response.status, text, json: JSON.parse(text) as { error: { message: string; data: Record<string, unknown> } } };
+    return {
+      status: response.status,
+      text,
+      json: JSON.parse(text) as { error: { message: string; data: Record<string, unknown> } },
+    };
   }
 
   it("carries a raw refusal's status, message and reason code to the browser, and nothing else of the upstream body", async () => {
     const { status, json, text } = await post('redeemCode.validateCode', { code: 'FORKERT' }, teacher);
     expect(status).toBe(400);
     expect(json.error.message).toBe("The code 'FORKERT' is not valid for any event.");
-    expect(json.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, reason: 'invalid-code', zodError: null });
+    expect(json.error.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      reason: 'invalid-code',
+      zodError: null,
+    });
     expect(text).not.toContain('statusCode');
     expect(text).not.toContain('Bearer');
   });
 
   it("carries the attendee endpoints' refusal code as the reason", async () => {
-    await post('attendee.createAttendee', { eventId: 'evt-3001', name: 'Signe', email: 'signe@example.dk' }, null).then(({ status, json }) => {
+    await post(
+      'attendee.createAttendee',
+      { eventId: 'evt-3001', name: 'Signe', email: 'signe@example.dk' },
+      null,
+    ).then(({ status, json }) => {
       expect(status).toBe(403);
       expect(json.error.data.reason).toBe('members-only');
     });
   });
 
   it('gives bad input a readable Danish message and the flattened field errors, with reason null', async () => {
-    const { status, json } = await post('attendee.createAttendee', { eventId: 'evt-3003', name: 'Signe', email: 'nope' }, null);
+    const { status, json } = await post(
+      'attendee.createAttendee',
+      { eventId: 'evt-3003', name: 'Signe', email: 'nope' },
+      null,
+    );
     expect(status).toBe(400);
     expect(json.error.message).toContain('Email skal indeholde @ og domæne');
     expect(json.error.message.startsWith('Ugyldigt input:')).toBe(true);
-    expect(json.error.data).toMatchObject({ reason: null, zodError: { fieldErrors: { email: ['Email skal indeholde @ og domæne'] } } });
+    expect(json.error.data).toMatchObject({
+      reason: null,
+      zodError: { fieldErrors: { email: ['Email skal indeholde @ og domæne'] } },
+    });
   });
 
   it('leaves stack traces out in production', async () => {

@@ -17,13 +17,17 @@ let newTeacher: SessionData;
 
 beforeAll(async () => {
   await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.newTeacher)]);
+  [teacher, admin, newTeacher] = await Promise.all([
+    loginAs(ACCOUNTS.teacher),
+    loginAs(ACCOUNTS.admin),
+    loginAs(ACCOUNTS.newTeacher),
+  ]);
 });
 
 beforeEach(resetMock);
 
 describe('user.getUser', () => {
-  it("gives a teacher their own product record, institution and programmes included", async () => {
+  it('gives a teacher their own product record, institution and programmes included', async () => {
     const me = await callerWith(teacher).caller.user.getUser();
     expect(me).toMatchObject({
       userId: 'user-2001',
@@ -42,9 +46,13 @@ describe('user.getUser', () => {
       expect(me?.email).toBe('laerer@example.dk');
     });
 
-    it("gives an admin the record of the person they name", async () => {
+    it('gives an admin the record of the person they name', async () => {
       const sofie = await callerWith(admin).caller.user.getUser({ email: 'sofie.bech@example.dk' });
-      expect(sofie).toMatchObject({ email: 'sofie.bech@example.dk', name: 'Sofie Bech', institutionId: 'inst-1001' });
+      expect(sofie).toMatchObject({
+        email: 'sofie.bech@example.dk',
+        name: 'Sofie Bech',
+        institutionId: 'inst-1001',
+      });
     });
 
     it('gives an admin who names nobody their own record', async () => {
@@ -81,7 +89,10 @@ describe('user.getUser', () => {
 
     it('logs the person out when the refresh after a 401 fails', async () => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetUser', status: 401, times: 1 });
-      const { caller, session, endedSignals } = callerWith({ ...teacher, refreshToken: 'not-a-refresh-token' });
+      const { caller, session, endedSignals } = callerWith({
+        ...teacher,
+        refreshToken: 'not-a-refresh-token',
+      });
       expect(await caller.user.getUser()).toBeNull();
       expect(session.current).toBeNull();
       expect(endedSignals()).toBe(1);
@@ -96,7 +107,10 @@ describe('user.getUser', () => {
     });
 
     it('refuses a malformed e-mail with the Danish message', async () => {
-      const error = await expectTrpcError(callerWith(admin).caller.user.getUser({ email: 'sofie.bech' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(admin).caller.user.getUser({ email: 'sofie.bech' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
     });
   });
@@ -113,9 +127,20 @@ describe('user.getUser', () => {
 describe('user.getPrograms', () => {
   it("lists every programme and marks the teacher's own", async () => {
     const programs = await callerWith(teacher).caller.user.getPrograms();
-    expect(programs?.map((p) => p.programName).sort()).toEqual(['company-programme', 'innovationsugen', 'iværksætterdag', 'kickstart']);
-    expect(programs?.find((p) => p.programName === 'kickstart')).toMatchObject({ joined: true, displayName: 'Kickstart' });
-    expect(programs?.find((p) => p.programName === 'iværksætterdag')).toMatchObject({ joined: false, joinedAt: null });
+    expect(programs?.map((p) => p.programName).sort()).toEqual([
+      'company-programme',
+      'innovationsugen',
+      'iværksætterdag',
+      'kickstart',
+    ]);
+    expect(programs?.find((p) => p.programName === 'kickstart')).toMatchObject({
+      joined: true,
+      displayName: 'Kickstart',
+    });
+    expect(programs?.find((p) => p.programName === 'iværksætterdag')).toMatchObject({
+      joined: false,
+      joinedAt: null,
+    });
   });
 
   describe('Authorization', () => {
@@ -129,7 +154,7 @@ describe('user.getPrograms', () => {
   });
 
   describe('Errors', () => {
-      it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async () => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.getPrograms()).toBeNull();
@@ -169,7 +194,11 @@ describe('user.createUser', () => {
 
   it('leaves out optional fields given as null instead of sending them', async () => {
     const person = await sessionForNewPerson('uden.skole@example.dk', 'Uden Skole');
-    const created = await callerWith(person).caller.user.createUser({ name: 'Uden Skole', institutionId: null, phone: null });
+    const created = await callerWith(person).caller.user.createUser({
+      name: 'Uden Skole',
+      institutionId: null,
+      phone: null,
+    });
     expect(created).toMatchObject({ institutionId: null, phone: null, subjects: [] });
   });
 
@@ -187,7 +216,10 @@ describe('user.createUser', () => {
     });
 
     it("refuses an empty name with 'Navn er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(newTeacher).caller.user.createUser({ name: '  ' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(newTeacher).caller.user.createUser({ name: '  ' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
@@ -227,7 +259,12 @@ describe('user.reAffirmInstitution', () => {
     });
 
     it('ends the session and resolves null when the API answers 401', async () => {
-      await injectFault({ service: 'product', pathPrefix: '/user/ReAffirmInstitution', status: 401, times: 1 });
+      await injectFault({
+        service: 'product',
+        pathPrefix: '/user/ReAffirmInstitution',
+        status: 401,
+        times: 1,
+      });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.reAffirmInstitution()).toBeNull();
       expect(session.current).toBeNull();
@@ -239,28 +276,43 @@ describe('user.reAffirmInstitution', () => {
 describe('user.updateInstitution', () => {
   it('moves the teacher to another confirmed institution', async () => {
     const me = await callerWith(newTeacher).caller.user.updateInstitution({ institutionId: 'inst-1005' });
-    expect(me).toMatchObject({ email: 'ny@example.dk', institutionId: 'inst-1005', institution: { name: 'Vejle Friskole' } });
+    expect(me).toMatchObject({
+      email: 'ny@example.dk',
+      institutionId: 'inst-1005',
+      institution: { name: 'Vejle Friskole' },
+    });
     expect((await callerWith(newTeacher).caller.user.getUser())?.institutionId).toBe('inst-1005');
   });
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.user.updateInstitution({ institutionId: 'inst-1005' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.user.updateInstitution({ institutionId: 'inst-1005' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.user.updateInstitution({ institutionId: 'inst-1005' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.user.updateInstitution({ institutionId: 'inst-1005' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
   describe('Errors', () => {
     it("resolves null for someone else's pending institution and leaves the teacher where they were", async () => {
-      expect(await callerWith(teacher).caller.user.updateInstitution({ institutionId: 'inst-1009' })).toBeNull();
+      expect(
+        await callerWith(teacher).caller.user.updateInstitution({ institutionId: 'inst-1009' }),
+      ).toBeNull();
       expect((await callerWith(teacher).caller.user.getUser())?.institutionId).toBe('inst-1002');
     });
 
     it("refuses an empty institution with 'Institution er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.user.updateInstitution({ institutionId: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.user.updateInstitution({ institutionId: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Institution er påkrævet']);
     });
 
@@ -296,13 +348,25 @@ describe('user.joinProgram and user.leaveProgram', () => {
 
   describe('Authorization', () => {
     it('refuses an admin with FORBIDDEN', async () => {
-      await expectTrpcError(callerWith(admin).caller.user.joinProgram({ programName: 'kickstart' }), 'FORBIDDEN');
-      await expectTrpcError(callerWith(admin).caller.user.leaveProgram({ programName: 'kickstart' }), 'FORBIDDEN');
+      await expectTrpcError(
+        callerWith(admin).caller.user.joinProgram({ programName: 'kickstart' }),
+        'FORBIDDEN',
+      );
+      await expectTrpcError(
+        callerWith(admin).caller.user.leaveProgram({ programName: 'kickstart' }),
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.user.joinProgram({ programName: 'kickstart' }), 'UNAUTHORIZED');
-      await expectTrpcError(callerWith(null).caller.user.leaveProgram({ programName: 'kickstart' }), 'UNAUTHORIZED');
+      await expectTrpcError(
+        callerWith(null).caller.user.joinProgram({ programName: 'kickstart' }),
+        'UNAUTHORIZED',
+      );
+      await expectTrpcError(
+        callerWith(null).caller.user.leaveProgram({ programName: 'kickstart' }),
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -312,7 +376,10 @@ describe('user.joinProgram and user.leaveProgram', () => {
     });
 
     it("refuses an empty programme name with 'Programnavn er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(teacher).caller.user.leaveProgram({ programName: ' ' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.user.leaveProgram({ programName: ' ' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Programnavn er påkrævet']);
     });
 
@@ -361,7 +428,7 @@ describe('user.getNewestUsers', () => {
   });
 
   describe('Errors', () => {
-      it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async () => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetNewestUsers', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(admin);
       expect(await caller.user.getNewestUsers()).toBeNull();
@@ -375,7 +442,9 @@ describe('user.getProgramData', () => {
   it('gives the admin each programme with its members and events', async () => {
     const data = await callerWith(admin).caller.user.getProgramData();
     const kickstart = data?.find((p) => p.programName === 'kickstart');
-    expect(kickstart?.members.map((m) => m.email)).toEqual(expect.arrayContaining(['laerer@example.dk', 'jonas.krogh@example.dk']));
+    expect(kickstart?.members.map((m) => m.email)).toEqual(
+      expect.arrayContaining(['laerer@example.dk', 'jonas.krogh@example.dk']),
+    );
     expect(kickstart?.memberCount).toBe(kickstart?.members.length);
     expect(kickstart?.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(['evt-3001', 'evt-3003']));
     const webinar = kickstart?.events.find((e) => e.eventId === 'evt-3003');
@@ -393,7 +462,7 @@ describe('user.getProgramData', () => {
   });
 
   describe('Errors', () => {
-      it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async () => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetProgramData', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(admin);
       expect(await caller.user.getProgramData()).toBeNull();
@@ -422,7 +491,10 @@ describe('user.searchUser', () => {
 
   describe('Errors', () => {
     it("refuses an empty search term with 'Søgeord er påkrævet'", async () => {
-      const error = await expectTrpcError(callerWith(admin).caller.user.searchUser({ searchTerm: '' }), 'BAD_REQUEST');
+      const error = await expectTrpcError(
+        callerWith(admin).caller.user.searchUser({ searchTerm: '' }),
+        'BAD_REQUEST',
+      );
       expect(inputMessages(error)).toEqual(['Søgeord er påkrævet']);
     });
 

@@ -9,15 +9,18 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const post = (path: string, body: unknown, method = 'POST') =>
-  fetch(`${mock.origin}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${mock.origin}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('fault injection', () => {
   it('answers the injected status for the given number of times, then serves normally', async () => {
     const before = await fetch(`${mock.origin}/cms/api/fonden/`);
-    expect(await post('/__mock/faults', { service: 'cms', pathPrefix: '/api/fonden/', status: 503, times: 2 })).toHaveProperty(
-      'status',
-      201,
-    );
+    expect(
+      await post('/__mock/faults', { service: 'cms', pathPrefix: '/api/fonden/', status: 503, times: 2 }),
+    ).toHaveProperty('status', 201);
     expect((await fetch(`${mock.origin}/cms/api/fonden/`)).status).toBe(503);
     expect((await fetch(`${mock.origin}/cms/api/fonden/`)).status).toBe(503);
     expect((await fetch(`${mock.origin}/cms/api/fonden/`)).status).toBe(before.status);
@@ -28,7 +31,9 @@ describe('fault injection', () => {
     expect((await fetch(`${mock.origin}/cms/api/grid/GetLatestArticles?amount=1&pageId=1`)).status).toBe(500);
     expect((await fetch(`${mock.origin}/cdn/none.jpg`)).status).not.toBe(500);
     await fetch(`${mock.origin}/__mock/faults`, { method: 'DELETE' });
-    expect((await fetch(`${mock.origin}/cms/api/grid/GetLatestArticles?amount=1&pageId=1`)).status).not.toBe(500);
+    expect((await fetch(`${mock.origin}/cms/api/grid/GetLatestArticles?amount=1&pageId=1`)).status).not.toBe(
+      500,
+    );
   });
 
   it('delays an answer by delayMs', async () => {
@@ -62,8 +67,12 @@ describe('page upsert and reset', () => {
   });
 
   it('refuses a page without a name or a path', async () => {
-    expect((await post('/__mock/cms/page?path=/x/', { ContentType: 'contentPage', Blocks: [] }, 'PUT')).status).toBe(400);
-    expect((await post('/__mock/cms/page', { Name: 'X', ContentType: 'contentPage', Blocks: [] }, 'PUT')).status).toBe(400);
+    expect(
+      (await post('/__mock/cms/page?path=/x/', { ContentType: 'contentPage', Blocks: [] }, 'PUT')).status,
+    ).toBe(400);
+    expect(
+      (await post('/__mock/cms/page', { Name: 'X', ContentType: 'contentPage', Blocks: [] }, 'PUT')).status,
+    ).toBe(400);
   });
 });
 
@@ -84,9 +93,11 @@ describe('request stats', () => {
     await fetch(`${mock.origin}/cms/api/fonden/`);
     await fetch(`${mock.origin}/cms/api/fonden/`);
     await fetch(`${mock.origin}/cdn/none.jpg`);
-    const stats = await json<{ total: number; services: Record<string, number>; paths: Record<string, number> }>(
-      await fetch(`${mock.origin}/__mock/stats`),
-    );
+    const stats = await json<{
+      total: number;
+      services: Record<string, number>;
+      paths: Record<string, number>;
+    }>(await fetch(`${mock.origin}/__mock/stats`));
     expect(stats.total).toBe(3);
     expect(stats.services).toEqual({ cms: 2, cdn: 1 });
     expect(stats.paths['cms /cms/api/fonden/']).toBe(2);

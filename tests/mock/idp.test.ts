@@ -62,9 +62,15 @@ const form = (fields: Record<string, string>): RequestInit => ({
 
 async function discover(mock: RunningMock): Promise<oidc.Configuration> {
   const { clientId, clientSecret } = mock.config;
-  return oidc.discovery(new URL(`${mock.origin}/idp`), clientId, clientSecret, oidc.ClientSecretPost(clientSecret), {
-    execute: [oidc.allowInsecureRequests],
-  });
+  return oidc.discovery(
+    new URL(`${mock.origin}/idp`),
+    clientId,
+    clientSecret,
+    oidc.ClientSecretPost(clientSecret),
+    {
+      execute: [oidc.allowInsecureRequests],
+    },
+  );
 }
 
 interface Attempt {
@@ -97,7 +103,11 @@ async function submitLogin(attempt: Attempt, email: string, password: string) {
   return attempt.browser.follow(attempt.landed, form({ email, password }));
 }
 
-async function signIn(mock: RunningMock, config: oidc.Configuration, who: { email: string; password: string }) {
+async function signIn(
+  mock: RunningMock,
+  config: oidc.Configuration,
+  who: { email: string; password: string },
+) {
   const attempt = await beginSignIn(config);
   const { url: callback } = await submitLogin(attempt, who.email, who.password);
   expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
@@ -119,7 +129,9 @@ async function logout(browser: Browser, mock: RunningMock, params: Record<string
   const action = /<form[^>]*method="post" action="([^"]+)"/.exec(html)?.[1];
   if (page.status !== 200 || !action) return { status: page.status, html };
   const fields: Record<string, string> = {};
-  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)) {
+  for (const [, name = '', value = ''] of html.matchAll(
+    /<input type="hidden" name="(\w+)" value="([^"]*)"/g,
+  )) {
     fields[name] = value;
   }
   const { url: ended } = await browser.follow(new URL(action, mock.origin), form(fields));
@@ -149,7 +161,9 @@ describe('discovery', () => {
       response_types_supported: ['code'],
       code_challenge_methods_supported: ['S256'],
     });
-    const jwks = await json<{ keys: { kid: string; d?: string }[] }>(await fetch(`${issuer}/.well-known/jwks.json`));
+    const jwks = await json<{ keys: { kid: string; d?: string }[] }>(
+      await fetch(`${issuer}/.well-known/jwks.json`),
+    );
     expect(jwks.keys.map((k) => k.kid)).toEqual([mock.ctx.signingKey.kid]);
     expect(jwks.keys[0]?.d).toBeUndefined();
   });
@@ -161,8 +175,12 @@ describe('login page', () => {
     expect(landed.pathname).toMatch(/^\/idp\/interaction\/[\w-]+$/);
     expect(page).toContain('<html lang="da">');
     expect(page).toContain('<title>Log ind – Fonden for Iværksætteri i Skolen</title>');
-    expect(page).toMatch(/<label for="email">E-mail<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/);
-    expect(page).toMatch(/<label for="password">Adgangskode<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(page).toMatch(
+      /<label for="email">E-mail<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/,
+    );
+    expect(page).toMatch(
+      /<label for="password">Adgangskode<\/label>\s*<input id="password" name="password" type="password"/,
+    );
     expect(page.match(/<button/g)).toHaveLength(1);
     expect(page).toContain('<button type="submit">Log ind</button>');
     expect(page).toContain('admin@example.dk');
@@ -211,7 +229,11 @@ describe('sign-in and tokens', () => {
     expect(payload.exp - payload.iat).toBe(1800);
     expect(tokens.expires_in).toBe(1800);
     expect(tokens.refresh_token).toBeTruthy();
-    expect(tokens.claims()).toMatchObject({ sub: 'user-2001', email: TEACHER.email, name: 'Mette Lærkegaard' });
+    expect(tokens.claims()).toMatchObject({
+      sub: 'user-2001',
+      email: TEACHER.email,
+      name: 'Mette Lærkegaard',
+    });
   });
 
   it("gives an administrator's access token the role:admin permission", async () => {
@@ -266,7 +288,10 @@ describe('sessions and logout', () => {
     const again = await beginSignIn(config, attempt.browser);
     expect(again.landed.href.startsWith(REDIRECT_URI)).toBe(true);
 
-    const { html, ended } = await logout(attempt.browser, mock, { client_id: mock.config.clientId, returnTo: RETURN_TO });
+    const { html, ended } = await logout(attempt.browser, mock, {
+      client_id: mock.config.clientId,
+      returnTo: RETURN_TO,
+    });
     // No confirmation: the page submits itself (a browser without JavaScript gets one button instead).
     expect(html).toContain("document.getElementById('op.logoutForm').submit()");
     expect(html).toContain('name="logout" value="yes"');
@@ -275,7 +300,9 @@ describe('sessions and logout', () => {
     const afterLogout = await beginSignIn(config, attempt.browser);
     expect(afterLogout.landed.pathname).toMatch(/^\/idp\/interaction\//);
     expect(afterLogout.page).toContain('<label for="password">Adgangskode</label>');
-    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('ends at returnTo even without an IdP session or a client_id', async () => {
@@ -301,7 +328,11 @@ describe('sessions and logout', () => {
 
 describe('errors', () => {
   it('refuses an authorization request without a PKCE code challenge', async () => {
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: SCOPE, state: 'abc' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: SCOPE,
+      state: 'abc',
+    });
     const { url: landed } = await new Browser().follow(url);
     expect(landed.searchParams.get('error')).toBe('invalid_request');
     expect(landed.searchParams.get('error_description')).toMatch(/PKCE/);
@@ -333,7 +364,9 @@ describe('errors', () => {
       .setExpirationTime('5m')
       .sign(privateKey);
     for (const token of [expired, foreign]) {
-      const response = await fetch(`${mock.origin}/idp/userinfo`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${mock.origin}/idp/userinfo`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     }

@@ -15,6 +15,8 @@ afterEach(() => {
   const seen = errors;
   spy?.mockRestore();
   if (seen.length > 0) {
-    throw new Error(`Unexpected console.error:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -32,7 +32,10 @@ describe('route access rules', () => {
       kind: 'redirect',
       location: '/login/?returnTo=%2Fmin-profil%2Fkonto%2F%3Ftab%3D1',
     });
-    expect(decide('/admin/oversigt/', null)).toMatchObject({ kind: 'redirect', location: '/login/?returnTo=%2Fadmin%2Foversigt%2F' });
+    expect(decide('/admin/oversigt/', null)).toMatchObject({
+      kind: 'redirect',
+      location: '/login/?returnTo=%2Fadmin%2Foversigt%2F',
+    });
   });
 
   it('sends a logged-in person away from /login: teachers to /min-profil, admins to their overview', () => {
@@ -51,7 +54,10 @@ describe('route access rules', () => {
   });
 
   it('refuses an admin in the teachers lounge with the spec log message and /admin/', () => {
-    expect(decide('/min-profil/', admin)).toMatchObject({ location: '/admin/', logs: [TEACHERS_LOUNGE_MESSAGE] });
+    expect(decide('/min-profil/', admin)).toMatchObject({
+      location: '/admin/',
+      logs: [TEACHERS_LOUNGE_MESSAGE],
+    });
   });
 
   it('leads /admin/ to /admin/oversigt/ for an admin and lets them use the admin screens', () => {
@@ -62,7 +68,11 @@ describe('route access rules', () => {
 
   it('treats a session whose refresh token expired as logged out and resets it, logging when both expired', () => {
     const both = session([], { accessTokenExpiresAt: NOW - 10, refreshTokenExpiresAt: NOW - 1 });
-    expect(decide('/min-profil/', both)).toMatchObject({ kind: 'redirect', resetSession: true, logs: [BOTH_EXPIRED_MESSAGE] });
+    expect(decide('/min-profil/', both)).toMatchObject({
+      kind: 'redirect',
+      resetSession: true,
+      logs: [BOTH_EXPIRED_MESSAGE],
+    });
     expect(decide('/', both)).toMatchObject({ kind: 'allow', resetSession: true });
   });
 

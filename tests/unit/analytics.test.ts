@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageViewScheduler, PAGE_VIEW_DELAY_MS, resolveTracking, type PageViewEvent } from '@/lib/client/analytics';
+import {
+  createPageViewScheduler,
+  PAGE_VIEW_DELAY_MS,
+  resolveTracking,
+  type PageViewEvent,
+} from '@/lib/client/analytics';
 
 describe('the page-view event', () => {
   beforeEach(() => {
@@ -12,7 +17,11 @@ describe('the page-view event', () => {
   it('is pushed 250 ms after a route change, with the path and the title at that time', () => {
     const events: PageViewEvent[] = [];
     let title = 'Forside - Fonden';
-    const scheduler = createPageViewScheduler({ analyticsId: 'GTM-TEST', push: (event) => events.push(event), title: () => title });
+    const scheduler = createPageViewScheduler({
+      analyticsId: 'GTM-TEST',
+      push: (event) => events.push(event),
+      title: () => title,
+    });
     scheduler.routeChanged('/nyheder/');
     title = 'Nyheder - Fonden';
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
@@ -51,15 +60,25 @@ describe('the page-view event', () => {
 
 describe('which trackers are on', () => {
   const none = { analyticsId: null, cookieConsentId: null, privacyAnalyticsDomain: null };
-  const cms = { AnalyticsId: 'GTM-CMS', CookieConsentId: 'cbid-cms', PrivacyAnalyticsDomain: 'cms.example.dk' };
+  const cms = {
+    AnalyticsId: 'GTM-CMS',
+    CookieConsentId: 'cbid-cms',
+    PrivacyAnalyticsDomain: 'cms.example.dk',
+  };
 
   it('is none in the stand-in set-up (nothing configured, the CMS switches all off)', () => {
-    expect(resolveTracking(none, { AnalyticsId: null, CookieConsentId: null, PrivacyAnalyticsDomain: null })).toEqual(none);
+    expect(
+      resolveTracking(none, { AnalyticsId: null, CookieConsentId: null, PrivacyAnalyticsDomain: null }),
+    ).toEqual(none);
     expect(resolveTracking(none, null)).toEqual(none);
   });
 
   it('takes the CMS values where the deployment says nothing', () => {
-    expect(resolveTracking(none, cms)).toEqual({ analyticsId: 'GTM-CMS', cookieConsentId: 'cbid-cms', privacyAnalyticsDomain: 'cms.example.dk' });
+    expect(resolveTracking(none, cms)).toEqual({
+      analyticsId: 'GTM-CMS',
+      cookieConsentId: 'cbid-cms',
+      privacyAnalyticsDomain: 'cms.example.dk',
+    });
   });
 
   it('lets the deployment configuration win over the CMS', () => {
@@ -67,6 +86,8 @@ describe('which trackers are on', () => {
   });
 
   it('treats blank values as not configured', () => {
-    expect(resolveTracking({ ...none, analyticsId: '  ' }, { ...cms, AnalyticsId: '' }).analyticsId).toBeNull();
+    expect(
+      resolveTracking({ ...none, analyticsId: '  ' }, { ...cms, AnalyticsId: '' }).analyticsId,
+    ).toBeNull();
   });
 });

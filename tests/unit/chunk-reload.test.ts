@@ -9,15 +9,25 @@ import {
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
 };
 
 describe('recognising a failed application part', () => {
   it('knows webpack, Turbopack and native dynamic-import failures', () => {
     const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunkError)).toBe(true);
-    expect(isChunkLoadError(new Error('Loading chunk app-pages-browser failed. (error: /_next/static/chunks/x.js)'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new Error('Loading chunk app-pages-browser failed. (error: /_next/static/chunks/x.js)'),
+      ),
+    ).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError('Uncaught ChunkLoadError: Loading chunk 7 failed')).toBe(true);
     expect(isChunkLoadError({ name: 'ChunkLoadError' })).toBe(true);
   });
@@ -63,7 +73,9 @@ describe('reloading for a chunk error', () => {
 
   it('does nothing for other errors', () => {
     const reload = vi.fn();
-    expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), now: () => 1, reload })).toBe(false);
+    expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), now: () => 1, reload })).toBe(
+      false,
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -77,7 +89,9 @@ describe('reloading for a chunk error', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(reloadForChunkError(new Error('Loading chunk 1 failed.'), { storage: broken, now: () => 1, reload })).toBe(true);
+    expect(
+      reloadForChunkError(new Error('Loading chunk 1 failed.'), { storage: broken, now: () => 1, reload }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -15,11 +15,39 @@ import { CONTENT_BLOCK_PARSERS } from '@/blocks/content/schemas';
 
 const CDN = 'https://cdn.test';
 const site = { config: { imageCdnUrl: CDN } } as unknown as SiteProps;
-const page: Page = { Id: 1, Name: 'Side', Url: '/side/', ContentType: 'contentPage', Blocks: [], UpdateDate: '2026-10-01T10:00:00.000Z' };
-const router = { push: () => Promise.resolve(true), prefetch: () => Promise.resolve(), asPath: '/side/', pathname: '/[[...slug]]', query: {}, isReady: true } as unknown as NextRouter;
+const page: Page = {
+  Id: 1,
+  Name: 'Side',
+  Url: '/side/',
+  ContentType: 'contentPage',
+  Blocks: [],
+  UpdateDate: '2026-10-01T10:00:00.000Z',
+};
+const router = {
+  push: () => Promise.resolve(true),
+  prefetch: () => Promise.resolve(),
+  asPath: '/side/',
+  pathname: '/[[...slug]]',
+  query: {},
+  isReady: true,
+} as unknown as NextRouter;
 
-const media = (name: string, alt = `Billede ${name}`) => ({ Udi: `umb://media/${name}`, Url: `http://cms.test/cms/media/${name}/${name}.jpg`, AltText: alt, Width: 1600, Height: 900 });
-const link = (Url: string, Text: string, extra: Record<string, unknown> = {}) => ({ Url, Text, Target: null, NoFollow: false, NewWindow: false, Download: false, ...extra });
+const media = (name: string, alt = `Billede ${name}`) => ({
+  Udi: `umb://media/${name}`,
+  Url: `http://cms.test/cms/media/${name}/${name}.jpg`,
+  AltText: alt,
+  Width: 1600,
+  Height: 900,
+});
+const link = (Url: string, Text: string, extra: Record<string, unknown> = {}) => ({
+  Url,
+  Text,
+  Target: null,
+  NoFollow: false,
+  NewWindow: false,
+  Download: false,
+  ...extra,
+});
 
 /** A block as a page shows it: its Content checked on the server (a block that does not fit is dropped), then drawn. */
 function render(block: Block, index = 1) {
@@ -28,7 +56,9 @@ function render(block: Block, index = 1) {
   const content = CONTENT_BLOCK_PARSERS[block.ContentType]?.(block.Content);
   if (!content) return '';
   const props: BlockProps = { block: { ...block, Content: content as Block['Content'] }, page, site, index };
-  return renderToStaticMarkup(createElement(RouterContext.Provider, { value: router }, createElement(Component, props)));
+  return renderToStaticMarkup(
+    createElement(RouterContext.Provider, { value: router }, createElement(Component, props)),
+  );
 }
 
 afterEach(() => {
@@ -37,34 +67,125 @@ afterEach(() => {
 
 const labelOf = (html: string) => {
   const labelledBy = /<section[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
-  return labelledBy ? new RegExp(`<h[12][^>]*id="${labelledBy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([^<]*)<`).exec(html)?.[1] : undefined;
+  return labelledBy
+    ? new RegExp(`<h[12][^>]*id="${labelledBy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([^<]*)<`).exec(
+        html,
+      )?.[1]
+    : undefined;
 };
 
 describe('every content block', () => {
   const blocks: Block[] = [
-    { ContentType: 'heroBlock', Content: { Headline: 'Fra idé til handling', AnchorId: 'top', Text: 'Tekst', Image: media('hero'), Link: link('/for-laerere/', 'Kom i gang'), Theme: 'default' } },
-    { ContentType: 'richTextBlock', Content: { Headline: 'Om fonden', AnchorId: 'om', Text: '<p>Hej</p>', Mode: 'new' } },
-    { ContentType: 'cardsBlock', Content: { Headline: 'Kort', AnchorId: 'kort', Text: null, Theme: 'success', Cards: [{ Headline: 'A', Text: 'a', Image: media('a'), Link: link('/a/', 'Se A'), Label: 'Mærke' }] } },
-    { ContentType: 'ctaBlock', Content: { Headline: 'Tilmeld', AnchorId: 'cta', Text: 'Nu', Link: link('/tilmelding/', 'Gå til tilmelding'), Theme: 'warning' } },
-    { ContentType: 'accordionBlock', Content: { Headline: 'FAQ', AnchorId: 'faq', Items: [{ Title: 'Koster det noget?', Text: '<p>Nej.</p>' }], Mode: 'new' } },
-    { ContentType: 'quoteBlock', Content: { Headline: 'Citat', AnchorId: 'citat', Quote: 'Godt.', Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' } },
-    { ContentType: 'factsBlock', Content: { Headline: 'Tal', AnchorId: 'tal', Facts: [{ Value: '42.000', Label: 'elever' }], Theme: 'warning' } },
-    { ContentType: 'contactBlock', Content: { Headline: 'Kontakt', AnchorId: 'kontakt', Text: null, Name: 'Lise Damgaard', Role: 'Konsulent', Email: 'kontakt@fis-fonden.dk', Phone: '+45 33 12 34 56', Image: null } },
+    {
+      ContentType: 'heroBlock',
+      Content: {
+        Headline: 'Fra idé til handling',
+        AnchorId: 'top',
+        Text: 'Tekst',
+        Image: media('hero'),
+        Link: link('/for-laerere/', 'Kom i gang'),
+        Theme: 'default',
+      },
+    },
+    {
+      ContentType: 'richTextBlock',
+      Content: { Headline: 'Om fonden', AnchorId: 'om', Text: '<p>Hej</p>', Mode: 'new' },
+    },
+    {
+      ContentType: 'cardsBlock',
+      Content: {
+        Headline: 'Kort',
+        AnchorId: 'kort',
+        Text: null,
+        Theme: 'success',
+        Cards: [{ Headline: 'A', Text: 'a', Image: media('a'), Link: link('/a/', 'Se A'), Label: 'Mærke' }],
+      },
+    },
+    {
+      ContentType: 'ctaBlock',
+      Content: {
+        Headline: 'Tilmeld',
+        AnchorId: 'cta',
+        Text: 'Nu',
+        Link: link('/tilmelding/', 'Gå til tilmelding'),
+        Theme: 'warning',
+      },
+    },
+    {
+      ContentType: 'accordionBlock',
+      Content: {
+        Headline: 'FAQ',
+        AnchorId: 'faq',
+        Items: [{ Title: 'Koster det noget?', Text: '<p>Nej.</p>' }],
+        Mode: 'new',
+      },
+    },
+    {
+      ContentType: 'quoteBlock',
+      Content: {
+        Headline: 'Citat',
+        AnchorId: 'citat',
+        Quote: 'Godt.',
+        Author: 'Jonas',
+        Role: 'Lærer',
+        Image: null,
+        Theme: 'success',
+      },
+    },
+    {
+      ContentType: 'factsBlock',
+      Content: {
+        Headline: 'Tal',
+        AnchorId: 'tal',
+        Facts: [{ Value: '42.000', Label: 'elever' }],
+        Theme: 'warning',
+      },
+    },
+    {
+      ContentType: 'contactBlock',
+      Content: {
+        Headline: 'Kontakt',
+        AnchorId: 'kontakt',
+        Text: null,
+        Name: 'Lise Damgaard',
+        Role: 'Konsulent',
+        Email: 'kontakt@fis-fonden.dk',
+        Phone: '+45 33 12 34 56',
+        Image: null,
+      },
+    },
   ];
 
-  it.each(blocks.map((b) => [b.ContentType, b] as const))('%s renders a section with its AnchorId, named by its headline', (_type, block) => {
-    const html = render(block);
-    expect(html).toMatch(new RegExp(`^<section[^>]*\\sid="${String(block.Content.AnchorId)}"`));
-    expect(labelOf(html)).toBe(block.Content.Headline);
-  });
+  it.each(blocks.map((b) => [b.ContentType, b] as const))(
+    '%s renders a section with its AnchorId, named by its headline',
+    (_type, block) => {
+      const html = render(block);
+      expect(html).toMatch(new RegExp(`^<section[^>]*\\sid="${String(block.Content.AnchorId)}"`));
+      expect(labelOf(html)).toBe(block.Content.Headline);
+    },
+  );
 
-  it.each(blocks.map((b) => [b.ContentType, b] as const))('%s renders nothing for content it cannot read', (_type, block) => {
-    expect(render({ ContentType: block.ContentType, Content: { Headline: 7 } as unknown as Block['Content'] })).toBe('');
-  });
+  it.each(blocks.map((b) => [b.ContentType, b] as const))(
+    '%s renders nothing for content it cannot read',
+    (_type, block) => {
+      expect(
+        render({ ContentType: block.ContentType, Content: { Headline: 7 } as unknown as Block['Content'] }),
+      ).toBe('');
+    },
+  );
 
   it('registers every block type of this group', () => {
     expect(Object.keys(contentBlocks).sort()).toEqual(
-      ['accordionBlock', 'cardsBlock', 'contactBlock', 'ctaBlock', 'factsBlock', 'heroBlock', 'quoteBlock', 'richTextBlock'].sort(),
+      [
+        'accordionBlock',
+        'cardsBlock',
+        'contactBlock',
+        'ctaBlock',
+        'factsBlock',
+        'heroBlock',
+        'quoteBlock',
+        'richTextBlock',
+      ].sort(),
     );
   });
 });
@@ -72,13 +193,30 @@ describe('every content block', () => {
 describe('Blocks', () => {
   const quote = (text: string): Block => ({
     ContentType: 'quoteBlock',
-    Content: CONTENT_BLOCK_PARSERS.quoteBlock?.({ Quote: text, Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' }) as Block['Content'],
+    Content: CONTENT_BLOCK_PARSERS.quoteBlock?.({
+      Quote: text,
+      Author: 'Jonas',
+      Role: 'Lærer',
+      Image: null,
+      Theme: 'success',
+    }) as Block['Content'],
   });
   const draw = (blocks: Block[], range: { from?: number; to?: number } = {}) =>
-    renderToString(createElement(RouterContext.Provider, { value: router }, createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
+    renderToString(
+      createElement(
+        RouterContext.Provider,
+        { value: router },
+        createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range }),
+      ),
+    );
 
-  it('draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object\'s own names included)', () => {
-    const html = draw([quote('Først.'), { ContentType: 'mysteryBlock', Content: {} }, { ContentType: 'constructor', Content: {} }, quote('Sidst.')]);
+  it("draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object's own names included)", () => {
+    const html = draw([
+      quote('Først.'),
+      { ContentType: 'mysteryBlock', Content: {} },
+      { ContentType: 'constructor', Content: {} },
+      quote('Sidst.'),
+    ]);
     // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block.
     expect(html.match(/<!--&-->/g)).toHaveLength(2);
     expect(html.match(/<!--\/&-->/g)).toHaveLength(2);
@@ -90,11 +228,18 @@ describe('Blocks', () => {
   it('keeps every block in place when streamed, as Next renders pages, however long the page (decision 0009)', async () => {
     // React's stream moves a Suspense boundary of more than 500 bytes, once 12,800 bytes are written, to a
     // hidden element at the end, which a script puts in place later. An Activity boundary stays where it is.
-    const words = 'Eleverne arbejder med rigtige problemer fra lokalsamfundet og fremlægger deres løsninger. '.repeat(7);
+    const words =
+      'Eleverne arbejder med rigtige problemer fra lokalsamfundet og fremlægger deres løsninger. '.repeat(7);
     const blocks = Array.from({ length: 40 }, (_, n) => quote(`Citat ${n + 1}: ${words}`));
     // Inside <main>, as on a page: boundaries at the document's root are never moved (they may hold its <head>).
-    const inMain = createElement('main', null, createElement(Blocks, { page: { ...page, Blocks: blocks }, site }));
-    const stream = await renderToReadableStream(createElement(RouterContext.Provider, { value: router }, inMain));
+    const inMain = createElement(
+      'main',
+      null,
+      createElement(Blocks, { page: { ...page, Blocks: blocks }, site }),
+    );
+    const stream = await renderToReadableStream(
+      createElement(RouterContext.Provider, { value: router }, inMain),
+    );
     await stream.allReady;
     const html = await new Response(stream).text();
     expect(html.length / blocks.length).toBeGreaterThan(500);
@@ -114,7 +259,16 @@ describe('Blocks', () => {
 });
 
 describe('heroBlock', () => {
-  const hero: Block = { ContentType: 'heroBlock', Content: { Headline: 'Velkommen', Text: 'Tekst', Image: media('hero'), Link: link('/for-laerere/', 'Kom i gang'), Theme: 'aubergine' } };
+  const hero: Block = {
+    ContentType: 'heroBlock',
+    Content: {
+      Headline: 'Velkommen',
+      Text: 'Tekst',
+      Image: media('hero'),
+      Link: link('/for-laerere/', 'Kom i gang'),
+      Theme: 'aubergine',
+    },
+  };
 
   it("carries the page's h1 and loads its image first when it opens the page", () => {
     const html = render(hero, 0);
@@ -134,7 +288,9 @@ describe('heroBlock', () => {
 
   it("falls back to the 'default' theme for a name it does not know", () => {
     expect(render(hero, 0)).toContain('data-theme="default"');
-    expect(render({ ...hero, Content: { ...hero.Content, Theme: 'success' } }, 0)).toContain('data-theme="success"');
+    expect(render({ ...hero, Content: { ...hero.Content, Theme: 'success' } }, 0)).toContain(
+      'data-theme="success"',
+    );
   });
 });
 
@@ -142,42 +298,75 @@ describe('links and details', () => {
   it('opens external links in a new window with noopener and says so', () => {
     const html = render({
       ContentType: 'ctaBlock',
-      Content: { Headline: 'Nyhedsbrev', Text: null, Link: link('https://forms.example/fis', 'Tilmeld', { NewWindow: true, Target: '_blank' }), Theme: 'default' },
+      Content: {
+        Headline: 'Nyhedsbrev',
+        Text: null,
+        Link: link('https://forms.example/fis', 'Tilmeld', { NewWindow: true, Target: '_blank' }),
+        Theme: 'default',
+      },
     });
-    expect(html).toMatch(/<a[^>]*href="https:\/\/forms.example\/fis"[^>]*target="_blank"|<a[^>]*target="_blank"[^>]*href="https:\/\/forms.example\/fis"/);
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/forms.example\/fis"[^>]*target="_blank"|<a[^>]*target="_blank"[^>]*href="https:\/\/forms.example\/fis"/,
+    );
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain('åbner i et nyt vindue');
   });
 
   it('never renders a javascript: link', () => {
-    const html = render({ ContentType: 'ctaBlock', Content: { Headline: 'X', Text: null, Link: link('javascript:alert(1)', 'Klik'), Theme: 'default' } });
+    const html = render({
+      ContentType: 'ctaBlock',
+      Content: { Headline: 'X', Text: null, Link: link('javascript:alert(1)', 'Klik'), Theme: 'default' },
+    });
     expect(html).not.toContain('javascript:');
     expect(html).toContain('Klik');
   });
 
   it('links e-mail and phone of a contact with mailto: and tel:', () => {
-    const html = render({ ContentType: 'contactBlock', Content: { Name: 'Lise', Role: null, Email: 'kontakt@fis-fonden.dk', Phone: '+45 33 12 34 56', Text: null, Image: null } });
+    const html = render({
+      ContentType: 'contactBlock',
+      Content: {
+        Name: 'Lise',
+        Role: null,
+        Email: 'kontakt@fis-fonden.dk',
+        Phone: '+45 33 12 34 56',
+        Text: null,
+        Image: null,
+      },
+    });
     expect(html).toContain('href="mailto:kontakt@fis-fonden.dk"');
     expect(html).toContain('href="tel:+4533123456"');
   });
 
   it('draws accordion items as native disclosures', () => {
-    const html = render({ ContentType: 'accordionBlock', Content: { Items: [{ Title: 'Spørgsmål', Text: '<p>Svar</p>' }, { Title: 7 }], Mode: 'old' } });
+    const html = render({
+      ContentType: 'accordionBlock',
+      Content: { Items: [{ Title: 'Spørgsmål', Text: '<p>Svar</p>' }, { Title: 7 }], Mode: 'old' },
+    });
     expect(html.match(/<details/g)).toHaveLength(1);
     expect(html).toContain('<summary');
     expect(html).toContain('data-rte-mode="old"');
   });
 
   it('keeps a quote in figure, blockquote and figcaption', () => {
-    const html = render({ ContentType: 'quoteBlock', Content: { Quote: 'Godt.', Author: 'Jonas', Role: 'Lærer', Image: media('p'), Theme: 'success' } });
+    const html = render({
+      ContentType: 'quoteBlock',
+      Content: { Quote: 'Godt.', Author: 'Jonas', Role: 'Lærer', Image: media('p'), Theme: 'success' },
+    });
     expect(html).toMatch(/<figure[\s\S]*<blockquote[\s\S]*<figcaption[\s\S]*Jonas[\s\S]*Lærer/);
     expect(html).toContain('alt=""');
   });
 
   it('gives card titles the next heading level: h3 under a headline, h2 without one', () => {
     const cards = [{ Headline: 'A', Text: null, Image: null, Link: null, Label: null }];
-    expect(render({ ContentType: 'cardsBlock', Content: { Headline: 'Kort', Text: null, Theme: 'default', Cards: cards } })).toContain('<h3');
-    expect(render({ ContentType: 'cardsBlock', Content: { Text: null, Theme: 'default', Cards: cards } })).not.toContain('<h3');
+    expect(
+      render({
+        ContentType: 'cardsBlock',
+        Content: { Headline: 'Kort', Text: null, Theme: 'default', Cards: cards },
+      }),
+    ).toContain('<h3');
+    expect(
+      render({ ContentType: 'cardsBlock', Content: { Text: null, Theme: 'default', Cards: cards } }),
+    ).not.toContain('<h3');
   });
 });
 
@@ -193,16 +382,27 @@ describe('preparers', () => {
     const prepare = contentPreparers.richTextBlock!;
     const block: Block = {
       ContentType: 'richTextBlock',
-      Content: { Headline: 'H', Text: '<p onclick="x()">Se <a href="/{localLink:umb://media/ab12ab12ab12ab12ab12ab12ab12ab12}">filen</a></p><script>x()</script>', UpdatedDate: '2026-01-01T00:00:00.000Z' },
+      Content: {
+        Headline: 'H',
+        Text: '<p onclick="x()">Se <a href="/{localLink:umb://media/ab12ab12ab12ab12ab12ab12ab12ab12}">filen</a></p><script>x()</script>',
+        UpdatedDate: '2026-01-01T00:00:00.000Z',
+      },
     };
     const prepared = await prepare(block, context);
     // Validated content carries only the fields the block draws (UpdatedDate has done its work: the mode).
-    expect(prepared!.Content).toEqual({ Headline: 'H', Text: '<p>Se <a href="http://cms.test/cms/media/ab12/fil.pdf">filen</a></p>', Mode: 'new' });
+    expect(prepared!.Content).toEqual({
+      Headline: 'H',
+      Text: '<p>Se <a href="http://cms.test/cms/media/ab12/fil.pdf">filen</a></p>',
+      Mode: 'new',
+    });
   });
 
   it('richTextBlock: the older mode and the warning when UpdatedDate is missing; no text is an empty text', async () => {
     const warn = vi.spyOn(log, 'warn');
-    const prepared = await contentPreparers.richTextBlock!({ ContentType: 'richTextBlock', Content: { Text: 42 } }, context);
+    const prepared = await contentPreparers.richTextBlock!(
+      { ContentType: 'richTextBlock', Content: { Text: 42 } },
+      context,
+    );
     expect(prepared!.Content.Text).toBe('');
     expect(prepared!.Content.Mode).toBe('old');
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: '/side/' }), UPDATED_DATE_MISSING);
@@ -210,16 +410,30 @@ describe('preparers', () => {
 
   it("accordionBlock: prepares every item's Text, in the mode of the page's UpdateDate", async () => {
     const warn = vi.spyOn(log, 'warn');
-    const block: Block = { ContentType: 'accordionBlock', Content: { Items: [{ Title: 'A', Text: '<p>a<img src=x onerror=alert(1)></p>' }, { Title: 'B', Text: '<p>b</p>' }] } };
+    const block: Block = {
+      ContentType: 'accordionBlock',
+      Content: {
+        Items: [
+          { Title: 'A', Text: '<p>a<img src=x onerror=alert(1)></p>' },
+          { Title: 'B', Text: '<p>b</p>' },
+        ],
+      },
+    };
     const prepared = await contentPreparers.accordionBlock!(block, context);
     expect(prepared!.Content.Items).toEqual([
       { Title: 'A', Text: '<p>a<img alt="" decoding="async" loading="lazy" src="x" /></p>' },
       { Title: 'B', Text: '<p>b</p>' },
     ]);
     expect(prepared!.Content.Mode).toBe('new');
-    const old = await contentPreparers.accordionBlock!(block, { ...context, page: { ...page, UpdateDate: '2022-05-01T00:00:00.000Z' } });
+    const old = await contentPreparers.accordionBlock!(block, {
+      ...context,
+      page: { ...page, UpdateDate: '2022-05-01T00:00:00.000Z' },
+    });
     expect(old!.Content.Mode).toBe('old');
-    const undated = await contentPreparers.accordionBlock!(block, { ...context, page: { ...page, UpdateDate: undefined } });
+    const undated = await contentPreparers.accordionBlock!(block, {
+      ...context,
+      page: { ...page, UpdateDate: undefined },
+    });
     expect(undated!.Content.Mode).toBe('old');
     expect(warn.mock.calls.filter((call) => call[1] === UPDATED_DATE_MISSING)).toHaveLength(1);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_HEADLINE, countdownAt, headlineOr, pad2, RELEASED_HEADLINE, splitSeconds } from '@/lib/countdown';
+import {
+  COUNTDOWN_HEADLINE,
+  countdownAt,
+  headlineOr,
+  pad2,
+  RELEASED_HEADLINE,
+  splitSeconds,
+} from '@/lib/countdown';
 
 const RELEASE = '2026-06-01T10:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -26,9 +33,24 @@ describe('release countdown: time left', () => {
   });
 
   it('rolls hours over into days', () => {
-    expect(countdownAt(RELEASE, at('2026-05-31T10:00:00.000Z')).parts).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
-    expect(countdownAt(RELEASE, at('2026-05-31T10:00:01.000Z')).parts).toEqual({ days: 0, hours: 23, minutes: 59, seconds: 59 });
-    expect(countdownAt(RELEASE, at('2026-05-11T08:58:30.000Z')).parts).toEqual({ days: 21, hours: 1, minutes: 1, seconds: 30 });
+    expect(countdownAt(RELEASE, at('2026-05-31T10:00:00.000Z')).parts).toEqual({
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
+    expect(countdownAt(RELEASE, at('2026-05-31T10:00:01.000Z')).parts).toEqual({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+    });
+    expect(countdownAt(RELEASE, at('2026-05-11T08:58:30.000Z')).parts).toEqual({
+      days: 21,
+      hours: 1,
+      minutes: 1,
+      seconds: 30,
+    });
   });
 
   it('stays released, never negative, after the release date', () => {
@@ -39,7 +61,12 @@ describe('release countdown: time left', () => {
   });
 
   it('accepts the release date as epoch milliseconds', () => {
-    expect(countdownAt(at(RELEASE), at(RELEASE) - 61_000).parts).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 1 });
+    expect(countdownAt(at(RELEASE), at(RELEASE) - 61_000).parts).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 1,
+      seconds: 1,
+    });
   });
 });
 

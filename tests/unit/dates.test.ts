@@ -41,14 +41,22 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
     weekday: 'long',
     hourCycle: 'h23',
   });
-  const daLong = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const daLong = new Intl.DateTimeFormat('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const expected = (instant: number) => {
     const p: Record<string, string> = {};
     for (const part of da.formatToParts(instant)) p[part.type] = part.value;
     const l: Record<string, string> = {};
     for (const part of daLong.formatToParts(instant)) l[part.type] = part.value;
     // The Monday of the Danish week: step back from the Danish calendar date by the days since Monday.
-    const sinceMonday = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'].indexOf(p.weekday ?? '');
+    const sinceMonday = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'].indexOf(
+      p.weekday ?? '',
+    );
     const monday = new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day) - sinceMonday));
     return {
       short: `${p.day}.${p.month}.${p.year}`,
@@ -59,7 +67,12 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
   };
   const actual = (instant: number) => {
     const date = new Date(instant);
-    return { short: formatShortDate(date), dateTime: formatDateTime(date), long: formatLongDate(date), week: startOfWeek(date) };
+    return {
+      short: formatShortDate(date),
+      dateTime: formatDateTime(date),
+      long: formatLongDate(date),
+      week: startOfWeek(date),
+    };
   };
 
   it('agrees around every summer-time change from 1996 to 2099', () => {
@@ -83,7 +96,13 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
       expect(actual(instant)).toEqual(expected(instant));
     }
     // 1980–1995 summer time ended in September; 1979 had none.
-    for (const iso of ['1979-07-01T12:00:00Z', '1990-09-30T00:30:00Z', '1990-10-15T22:30:00Z', '1995-09-24T00:30:00Z', '2100-07-01T22:30:00Z']) {
+    for (const iso of [
+      '1979-07-01T12:00:00Z',
+      '1990-09-30T00:30:00Z',
+      '1990-10-15T22:30:00Z',
+      '1995-09-24T00:30:00Z',
+      '2100-07-01T22:30:00Z',
+    ]) {
       const instant = Date.parse(iso);
       expect(actual(instant), iso).toEqual(expected(instant));
     }

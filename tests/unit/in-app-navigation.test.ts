@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inAppHref, type LinkClick } from '@/lib/client/in-app-navigation';
 
-const plain: LinkClick = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+const plain: LinkClick = {
+  defaultPrevented: false,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+};
 const anchor = (href: string | null, attributes: { target?: string; download?: boolean } = {}) => ({
   target: attributes.target ?? '',
   getAttribute: (name: string) => (name === 'href' ? href : null),
@@ -11,7 +18,9 @@ const anchor = (href: string | null, attributes: { target?: string; download?: b
 describe('in-app navigation of link clicks', () => {
   it('follows a plain left click on a path of the site inside the app', () => {
     expect(inAppHref(plain, anchor('/nyheder/'))).toBe('/nyheder/');
-    expect(inAppHref(plain, anchor('/soge-resultater/?query=iv%C3%A6rks%C3%A6tteri#top'))).toBe('/soge-resultater/?query=iv%C3%A6rks%C3%A6tteri#top');
+    expect(inAppHref(plain, anchor('/soge-resultater/?query=iv%C3%A6rks%C3%A6tteri#top'))).toBe(
+      '/soge-resultater/?query=iv%C3%A6rks%C3%A6tteri#top',
+    );
     expect(inAppHref(plain, anchor('/om-fonden/', { target: '_self' }))).toBe('/om-fonden/');
   });
 

@@ -10,14 +10,15 @@ describe('environment', () => {
   });
 
   it('names every missing or bad value in one clear message', () => {
-    expect(() => parseEnv({ ...localEnv(), SESSION_SECRET: 'short', CMS_BASE_URL: 'not a url', AUTH_ISSUER: undefined })).toThrow(
-      /SESSION_SECRET: must be at least 32 characters[\s\S]*AUTH_ISSUER[\s\S]*CMS_BASE_URL/,
-    );
+    expect(() =>
+      parseEnv({ ...localEnv(), SESSION_SECRET: 'short', CMS_BASE_URL: 'not a url', AUTH_ISSUER: undefined }),
+    ).toThrow(/SESSION_SECRET: must be at least 32 characters[\s\S]*AUTH_ISSUER[\s\S]*CMS_BASE_URL/);
   });
 });
 
 describe('validation rules', () => {
-  const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+  const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
 
   it('checks e-mails with the spec message', () => {
     expect(emailField.safeParse('laerer@example.dk').success).toBe(true);

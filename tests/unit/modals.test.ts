@@ -19,7 +19,9 @@ describe('video modal', () => {
   });
 
   it('embeds through youtube-nocookie.com and refuses ids that are not ids', () => {
-    expect(videoEmbedUrl('aqz-KE-bpKQ')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+    expect(videoEmbedUrl('aqz-KE-bpKQ')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/,
+    );
     expect(videoEmbedUrl('"><script>')).toBeNull();
     expect(videoEmbedUrl('../../x')).toBeNull();
   });
@@ -84,7 +86,11 @@ describe('confirmation dialog', () => {
 
   it('resolves the decision and closes on confirm', async () => {
     const { modals } = store();
-    const decision = modals.confirm({ title: 'Forlad forløb', message: 'Vil du forlade forløbet?', confirmText: 'Forlad' });
+    const decision = modals.confirm({
+      title: 'Forlad forløb',
+      message: 'Vil du forlade forløbet?',
+      confirmText: 'Forlad',
+    });
     expect(modals.getState().confirm?.confirmText).toBe('Forlad');
     modals.confirmAccept();
     await expect(decision).resolves.toBeUndefined();

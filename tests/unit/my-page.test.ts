@@ -30,7 +30,23 @@ describe('route table', () => {
 
   it('has every route of SPEC section 2 with its announcer message', () => {
     expect(ROUTES.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['auth-page', 'login', 'min-profil', 'min-oversigt', 'undervisningsmaterialer', 'event-og-programmer', 'konto', 'admin', 'admin-oversigt', 'admin-events', 'admin-brugere-og-institutioner', 'admin-bruger-information', 'admin-undervisningsmaterialer', 'dynamicPage', 'Index']),
+      expect.arrayContaining([
+        'auth-page',
+        'login',
+        'min-profil',
+        'min-oversigt',
+        'undervisningsmaterialer',
+        'event-og-programmer',
+        'konto',
+        'admin',
+        'admin-oversigt',
+        'admin-events',
+        'admin-brugere-og-institutioner',
+        'admin-bruger-information',
+        'admin-undervisningsmaterialer',
+        'dynamicPage',
+        'Index',
+      ]),
     );
     expect(routeForPath('/min-profil/event-og-programmer').announce).toBe('Programmer og events');
     expect(routeForPath('/admin/bruger-information/').announce).toBe('Admin bruger informationer');
@@ -45,7 +61,9 @@ describe('route table', () => {
 
 describe('titles and labels', () => {
   it("builds tab titles as '<page title> - <foundation name>'", () => {
-    expect(pageTitle('Tilmelding', 'Fonden for Iværksætteri i Skolen')).toBe('Tilmelding - Fonden for Iværksætteri i Skolen');
+    expect(pageTitle('Tilmelding', 'Fonden for Iværksætteri i Skolen')).toBe(
+      'Tilmelding - Fonden for Iværksætteri i Skolen',
+    );
     expect(pageTitle(null, 'Fonden')).toBe('Fonden');
   });
 

@@ -17,7 +17,11 @@ describe('page changes for the announcer and analytics', () => {
     emitter.emit('routeChangeComplete', '/soge-resultater/?query=ab', { shallow: true });
     emitter.emit('routeChangeComplete', '/nyheder/', { shallow: true });
     emitter.emit('routeChangeComplete', '/nyheder/?side=2', { shallow: false });
-    expect(seen.mock.calls.map((call) => call[0] as string)).toEqual(['/soge-resultater/?query=a', '/nyheder/', '/nyheder/?side=2']);
+    expect(seen.mock.calls.map((call) => call[0] as string)).toEqual([
+      '/soge-resultater/?query=a',
+      '/nyheder/',
+      '/nyheder/?side=2',
+    ]);
     stop();
     emitter.emit('routeChangeComplete', '/', {});
     expect(seen).toHaveBeenCalledTimes(3);
@@ -35,7 +39,11 @@ describe('page changes for the announcer and analytics', () => {
     shown = '/nyheder/';
     emitter.emit('routeChangeStart', '/nyheder/?side=2', { shallow: true });
     emitter.emit('routeChangeStart', '/', {});
-    expect(seen.mock.calls.map((call) => call[0] as string)).toEqual(['/soge-resultater/?query=legat', '/nyheder/', '/']);
+    expect(seen.mock.calls.map((call) => call[0] as string)).toEqual([
+      '/soge-resultater/?query=legat',
+      '/nyheder/',
+      '/',
+    ]);
     stop();
     emitter.emit('routeChangeStart', '/kontakt/', {});
     expect(seen).toHaveBeenCalledTimes(3);

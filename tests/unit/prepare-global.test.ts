@@ -8,7 +8,14 @@ import { globalSchema, type Global } from '@/server/upstream/cms-schemas';
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false"><path d="M4 4h16v16H4z"/><circle cx="17" cy="7" r="1.1"/></svg>';
 
-const link = (Url: string, Text: string) => ({ Url, Text, Target: null, NoFollow: false, NewWindow: false, Download: false });
+const link = (Url: string, Text: string) => ({
+  Url,
+  Text,
+  Target: null,
+  NoFollow: false,
+  NewWindow: false,
+  Download: false,
+});
 
 function global(overrides: Partial<Record<keyof Global, unknown>> = {}): Global {
   return globalSchema.parse({
@@ -20,7 +27,11 @@ function global(overrides: Partial<Record<keyof Global, unknown>> = {}): Global 
   });
 }
 
-const context = { cms: {} as unknown as CmsClient, cmsBaseUrl: 'http://cms.test/cms', imageCdnUrl: 'http://cdn.test/cdn' };
+const context = {
+  cms: {} as unknown as CmsClient,
+  cmsBaseUrl: 'http://cms.test/cms',
+  imageCdnUrl: 'http://cdn.test/cdn',
+};
 
 describe('sanitising SoMe icons', () => {
   it('keeps a well-formed icon drawing, with its viewBox, hidden from assistive technology', () => {
@@ -49,7 +60,26 @@ describe('sanitising SoMe icons', () => {
       '</svg>',
     ].join('');
     const clean = sanitizeSvg(hostile);
-    for (const bad of ['<script', 'alert', 'javascript:', 'onload', 'onclick', 'onerror', 'foreignObject', 'foreignobject', 'style', 'href', '<use', '<image', '<set', '<animate', 'evil', 'tekst', '<img', '<a ']) {
+    for (const bad of [
+      '<script',
+      'alert',
+      'javascript:',
+      'onload',
+      'onclick',
+      'onerror',
+      'foreignObject',
+      'foreignobject',
+      'style',
+      'href',
+      '<use',
+      '<image',
+      '<set',
+      '<animate',
+      'evil',
+      'tekst',
+      '<img',
+      '<a ',
+    ]) {
       expect(clean.toLowerCase()).not.toContain(bad.toLowerCase());
     }
     expect(clean).toContain('<path d="M0 0h1">');
@@ -67,11 +97,21 @@ describe('sanitising SoMe icons', () => {
 describe('preparing the site-wide data', () => {
   it('sanitises SoMe icons and the login modal rich text, and leaves the rest as it was', async () => {
     const raw = global({
-      SoMe: [{ Title: 'Facebook', Link: link('https://facebook.test/fis', 'Facebook'), SVG: '<svg onload="alert(1)"><script>alert(2)</script><path d="M1 1"/></svg>' }],
-      MyPageSettings: { ModalInformation: '<h2>Log ind</h2><p onclick="alert(3)">Velkommen</p><script>alert(4)</script>' },
+      SoMe: [
+        {
+          Title: 'Facebook',
+          Link: link('https://facebook.test/fis', 'Facebook'),
+          SVG: '<svg onload="alert(1)"><script>alert(2)</script><path d="M1 1"/></svg>',
+        },
+      ],
+      MyPageSettings: {
+        ModalInformation: '<h2>Log ind</h2><p onclick="alert(3)">Velkommen</p><script>alert(4)</script>',
+      },
     });
     const prepared = await prepareGlobal(raw, context);
-    expect(prepared.SoMe[0]?.SVG).toBe('<svg aria-hidden="true" focusable="false"><path d="M1 1"></path></svg>');
+    expect(prepared.SoMe[0]?.SVG).toBe(
+      '<svg aria-hidden="true" focusable="false"><path d="M1 1"></path></svg>',
+    );
     expect(prepared.SoMe[0]?.Title).toBe('Facebook');
     const modal = prepared.MyPageSettings.ModalInformation;
     expect(modal).toContain('Log ind');
@@ -108,6 +148,10 @@ describe('the global loader', () => {
     const third = await loadGlobal(upstream, prepare);
     expect(getPage).toHaveBeenCalledOnce();
     expect(prepare).toHaveBeenCalledOnce();
-    expect([first?.global.SiteName, second?.global.SiteName, third?.global.SiteName]).toEqual(['Forberedt', 'Forberedt', 'Forberedt']);
+    expect([first?.global.SiteName, second?.global.SiteName, third?.global.SiteName]).toEqual([
+      'Forberedt',
+      'Forberedt',
+      'Forberedt',
+    ]);
   });
 });

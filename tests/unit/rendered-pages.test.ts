@@ -12,7 +12,13 @@ import {
 
 afterEach(clearRenderedPages);
 
-const view: PageRequest = { method: 'GET', pathname: '/nyheder/', search: '', hasSessionCookie: false, isDataRequest: false };
+const view: PageRequest = {
+  method: 'GET',
+  pathname: '/nyheder/',
+  search: '',
+  hasSessionCookie: false,
+  isDataRequest: false,
+};
 
 describe('which requests the rendered-page cache may answer or fill', () => {
   it('takes plain anonymous page views, keyed by the path as requested', () => {
@@ -34,7 +40,11 @@ describe('which requests the rendered-page cache may answer or fill', () => {
 describe('the store', () => {
   it('answers until the page data it was made from expires', () => {
     rememberRenderedPage('/a/', '<html>a</html>', '"e1"', 2_000);
-    expect(lookupRenderedPage('/a/', 1_999)).toEqual({ html: '<html>a</html>', etag: '"e1"', expiresAt: 2_000 });
+    expect(lookupRenderedPage('/a/', 1_999)).toEqual({
+      html: '<html>a</html>',
+      etag: '"e1"',
+      expiresAt: 2_000,
+    });
     expect(lookupRenderedPage('/a/', 2_000)).toBeNull();
     expect(lookupRenderedPage('/a/', 1_000)).toBeNull(); // gone once expired
   });

@@ -17,7 +17,9 @@ describe('request log', () => {
     const server = createServer((req, res) => void handler(req as NextApiRequest, res as NextApiResponse));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login?code=secret`, { headers: { cookie: 'auth.session=sealed' } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login?code=secret`, {
+      headers: { cookie: 'auth.session=sealed' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.close();
     expect(response.status).toBe(204);
@@ -25,7 +27,12 @@ describe('request log', () => {
     expect(info).toHaveBeenCalledTimes(1);
     const [entry, message] = info.mock.calls[0] as unknown as [Record<string, unknown>, string];
     expect(message).toBe('request');
-    expect(entry).toMatchObject({ method: 'GET', path: '/api/auth/login', status: 204, requestId: response.headers.get('x-request-id') });
+    expect(entry).toMatchObject({
+      method: 'GET',
+      path: '/api/auth/login',
+      status: 204,
+      requestId: response.headers.get('x-request-id'),
+    });
     expect(JSON.stringify(entry)).not.toMatch(/secret|sealed/);
   });
 });

@@ -7,24 +7,37 @@ describe('reading header scripts', () => {
     expect(
       parseHeaderScripts([
         { Script: '<script id="fis-header-script">window.fisHeaderScript = true;</script>' },
-        { Script: '<script>window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();</script>' },
+        {
+          Script:
+            '<script>window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();</script>',
+        },
       ]),
     ).toEqual([
       { id: 'fis-header-script', src: null, code: 'window.fisHeaderScript = true;' },
-      { id: null, src: null, code: 'window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();' },
+      {
+        id: null,
+        src: null,
+        code: 'window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();',
+      },
     ]);
   });
 
   it('reads ids in single quotes or without quotes, other attributes and upper-case tags', () => {
-    expect(parseHeaderScripts([{ Script: "<script type='text/javascript' id='a'>x()</script>" }])[0]?.id).toBe('a');
-    expect(parseHeaderScripts([{ Script: '<SCRIPT async id=b>y()</SCRIPT>' }])[0]).toEqual({ id: 'b', src: null, code: 'y()' });
+    expect(
+      parseHeaderScripts([{ Script: "<script type='text/javascript' id='a'>x()</script>" }])[0]?.id,
+    ).toBe('a');
+    expect(parseHeaderScripts([{ Script: '<SCRIPT async id=b>y()</SCRIPT>' }])[0]).toEqual({
+      id: 'b',
+      src: null,
+      code: 'y()',
+    });
     expect(parseHeaderScripts([{ Script: '<script data-id="no">z()</script>' }])[0]?.id).toBeNull();
   });
 
   it('keeps an external script by its http(s) source and refuses other schemes', () => {
-    expect(parseHeaderScripts([{ Script: '<script src="https://cdn.example.dk/x.js" id="x"></script>' }])).toEqual([
-      { id: 'x', src: 'https://cdn.example.dk/x.js', code: '' },
-    ]);
+    expect(
+      parseHeaderScripts([{ Script: '<script src="https://cdn.example.dk/x.js" id="x"></script>' }]),
+    ).toEqual([{ id: 'x', src: 'https://cdn.example.dk/x.js', code: '' }]);
     expect(parseHeaderScripts([{ Script: '<script src="javascript:alert(1)"></script>' }])).toEqual([]);
   });
 

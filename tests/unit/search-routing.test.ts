@@ -29,13 +29,22 @@ describe('search URL state: InstantSearch state ↔ route', () => {
   });
 
   it('leaves the defaults out: first page, relevance, no filter, no query', () => {
-    expect(stateToRoute({ content: { query: '', page: 1, sortBy: SEARCH_INDICES.content, refinementList: { type: [] } } })).toEqual({});
+    expect(
+      stateToRoute({
+        content: { query: '', page: 1, sortBy: SEARCH_INDICES.content, refinementList: { type: [] } },
+      }),
+    ).toEqual({});
     expect(stateToRoute({})).toEqual({});
   });
 
   it('turns a route back into the state of the content index, with the newest-first replica as its sort', () => {
     expect(routeToState({ query: 'pitch', types: ['article'], sort: 'nyeste', page: 3 })).toEqual({
-      content: { query: 'pitch', refinementList: { type: ['article'] }, sortBy: 'content_published_desc', page: 3 },
+      content: {
+        query: 'pitch',
+        refinementList: { type: ['article'] },
+        sortBy: 'content_published_desc',
+        page: 3,
+      },
     });
     expect(routeToState({ sort: 'relevans', page: 1 })).toEqual({ content: {} });
   });
@@ -54,9 +63,9 @@ describe('search URL state: InstantSearch state ↔ route', () => {
 
 describe('search URL state: the query string', () => {
   it('writes readable parameters: query, type (repeated), sortering and side', () => {
-    expect(routeToSearch({ query: 'løsning', types: ['article', 'eventPage'], sort: 'nyeste', page: 2 })).toBe(
-      '?query=l%C3%B8sning&type=article&type=eventPage&sortering=nyeste&side=2',
-    );
+    expect(
+      routeToSearch({ query: 'løsning', types: ['article', 'eventPage'], sort: 'nyeste', page: 2 }),
+    ).toBe('?query=l%C3%B8sning&type=article&type=eventPage&sortering=nyeste&side=2');
     expect(routeToSearch({})).toBe('');
     expect(routeToSearch({ query: 'design thinking' })).toBe('?query=design+thinking');
   });
@@ -75,7 +84,9 @@ describe('search URL state: the query string', () => {
   });
 
   it('accepts types as a comma-separated list and drops repeats', () => {
-    expect(searchToRoute('?type=article,eventPage&type=article')).toEqual({ types: ['article', 'eventPage'] });
+    expect(searchToRoute('?type=article,eventPage&type=article')).toEqual({
+      types: ['article', 'eventPage'],
+    });
   });
 
   it('ignores what a hand-edited link gets wrong instead of failing', () => {
@@ -98,20 +109,26 @@ describe('search URL state: the history router', () => {
   });
 
   it('parses the location the server was asked for', () => {
-    expect(parseSearchURL({ location: location('https://fonden.dk/soge-resultater/?query=aarhus&side=2') })).toEqual({
+    expect(
+      parseSearchURL({ location: location('https://fonden.dk/soge-resultater/?query=aarhus&side=2') }),
+    ).toEqual({
       query: 'aarhus',
       page: 2,
     });
   });
 
   it('gives links the same relative href on the server and in the browser', () => {
-    expect(relativeUrl('http://127.0.0.1:3000/soge-resultater/?query=a&side=2')).toBe('/soge-resultater/?query=a&side=2');
+    expect(relativeUrl('http://127.0.0.1:3000/soge-resultater/?query=a&side=2')).toBe(
+      '/soge-resultater/?query=a&side=2',
+    );
   });
 });
 
 describe('search client and count text', () => {
   it('points the client at SEARCH_HOST when set, with its port and protocol', () => {
-    expect(searchHosts('http://127.0.0.1:4010')).toEqual([{ url: '127.0.0.1', port: 4010, protocol: 'http', accept: 'readWrite' }]);
+    expect(searchHosts('http://127.0.0.1:4010')).toEqual([
+      { url: '127.0.0.1', port: 4010, protocol: 'http', accept: 'readWrite' },
+    ]);
     expect(searchHosts('https://search.example.dk')).toEqual([
       { url: 'search.example.dk', port: undefined, protocol: 'https', accept: 'readWrite' },
     ]);

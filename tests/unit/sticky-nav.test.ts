@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { anchorSlug, navScrollLeft, scrollTargetY, sectionInView, stickyNavLinks } from '@/lib/sticky-nav';
 
-const block = (ContentType: string, Headline?: string, AnchorId?: string) => ({ ContentType, Content: { Headline, AnchorId } });
+const block = (ContentType: string, Headline?: string, AnchorId?: string) => ({
+  ContentType,
+  Content: { Headline, AnchorId },
+});
 
 describe('sticky navigation links', () => {
   it('links every block with a headline and an anchor, in page order', () => {
-    expect(stickyNavLinks([block('richTextBlock', 'Hvorfor?', 'hvorfor'), block('cardsBlock', 'Forløb', 'forloeb')])).toEqual([
+    expect(
+      stickyNavLinks([
+        block('richTextBlock', 'Hvorfor?', 'hvorfor'),
+        block('cardsBlock', 'Forløb', 'forloeb'),
+      ]),
+    ).toEqual([
       { anchorId: 'hvorfor', headline: 'Hvorfor?', index: 0 },
       { anchorId: 'forloeb', headline: 'Forløb', index: 1 },
     ]);
@@ -29,11 +37,15 @@ describe('sticky navigation links', () => {
   });
 
   it('links an anchor only once, so every link has one target', () => {
-    expect(stickyNavLinks([block('a', 'Første', 'x'), block('b', 'Anden', 'x')]).map((link) => link.headline)).toEqual(['Første']);
+    expect(
+      stickyNavLinks([block('a', 'Første', 'x'), block('b', 'Anden', 'x')]).map((link) => link.headline),
+    ).toEqual(['Første']);
   });
 
   it('ignores headline or anchor values that are not text', () => {
-    expect(stickyNavLinks([{ ContentType: 'x', Content: { Headline: 'Tal', AnchorId: 7 as unknown as string } }])).toEqual([]);
+    expect(
+      stickyNavLinks([{ ContentType: 'x', Content: { Headline: 'Tal', AnchorId: 7 as unknown as string } }]),
+    ).toEqual([]);
   });
 
   it('turns an editor anchor into a usable id', () => {
@@ -53,7 +65,14 @@ describe('sticky navigation links', () => {
       block('contactBlock', 'Kontakt', 'kontakt'),
       block('ctaBlock', 'Klar til at gå i gang?'),
     ];
-    expect(stickyNavLinks(blocks).map((link) => link.anchorId)).toEqual(['hvorfor', 'forloeb', 'video', 'begreber', 'faq', 'kontakt']);
+    expect(stickyNavLinks(blocks).map((link) => link.anchorId)).toEqual([
+      'hvorfor',
+      'forloeb',
+      'video',
+      'begreber',
+      'faq',
+      'kontakt',
+    ]);
   });
 });
 
@@ -65,11 +84,21 @@ describe('section in view', () => {
 
   it('is the section crossing the middle of the viewport', () => {
     expect(sectionInView(sections, 800)).toBe('a');
-    expect(sectionInView(sections.map((s) => ({ ...s, top: s.top - 300, bottom: s.bottom - 300 })), 800)).toBe('b');
+    expect(
+      sectionInView(
+        sections.map((s) => ({ ...s, top: s.top - 300, bottom: s.bottom - 300 })),
+        800,
+      ),
+    ).toBe('b');
   });
 
   it('is none above the first section', () => {
-    expect(sectionInView(sections.map((s) => ({ ...s, top: s.top + 400, bottom: s.bottom + 400 })), 800)).toBeNull();
+    expect(
+      sectionInView(
+        sections.map((s) => ({ ...s, top: s.top + 400, bottom: s.bottom + 400 })),
+        800,
+      ),
+    ).toBeNull();
   });
 
   it('keeps the previous choice in a gap between sections', () => {

@@ -3,13 +3,32 @@ import { contrast, PALETTE, resolveTheme, THEME_NAMES, themeOf, themeStyle } fro
 
 describe('theme names', () => {
   it('keeps the known names: the state colours and every palette colour', () => {
-    for (const name of ['success', 'warning', 'error', 'default', 'oxford-blue', 'inpsire-orange-100', 'ebook', 'pdf']) {
+    for (const name of [
+      'success',
+      'warning',
+      'error',
+      'default',
+      'oxford-blue',
+      'inpsire-orange-100',
+      'ebook',
+      'pdf',
+    ]) {
       expect(resolveTheme(name)).toBe(name);
     }
   });
 
   it("falls back to 'default' for a name it does not know, or none", () => {
-    for (const name of ['aubergine', 'Aubergine ', '', '   ', null, undefined, 'constructor', '__proto__', 'toString']) {
+    for (const name of [
+      'aubergine',
+      'Aubergine ',
+      '',
+      '   ',
+      null,
+      undefined,
+      'constructor',
+      '__proto__',
+      'toString',
+    ]) {
       expect(resolveTheme(name)).toBe('default');
       expect(themeOf(name)).toEqual(themeOf('default'));
     }
@@ -34,14 +53,17 @@ describe('contrast (WCAG AA)', () => {
     expect(contrast('#ffffff', '#ffffff')).toBe(1);
   });
 
-  it.each(THEME_NAMES)('%s: text ≥ 4.5:1 on its background, button text ≥ 4.5:1, button ≥ 3:1 against the background', (name) => {
-    const theme = themeOf(name);
-    expect(contrast(theme.text, theme.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(theme.buttonText, theme.buttonBackground)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(theme.buttonBackground, theme.background)).toBeGreaterThanOrEqual(3);
-    // The brand colour (headings, links) stays readable on every background too.
-    expect(contrast('#3c4b5e', theme.background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(THEME_NAMES)(
+    '%s: text ≥ 4.5:1 on its background, button text ≥ 4.5:1, button ≥ 3:1 against the background',
+    (name) => {
+      const theme = themeOf(name);
+      expect(contrast(theme.text, theme.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.buttonText, theme.buttonBackground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.buttonBackground, theme.background)).toBeGreaterThanOrEqual(3);
+      // The brand colour (headings, links) stays readable on every background too.
+      expect(contrast('#3c4b5e', theme.background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('theme style', () => {

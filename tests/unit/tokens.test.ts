@@ -15,7 +15,12 @@ const data = (overrides: Partial<SessionData> = {}): SessionData => ({
   ...overrides,
 });
 const refreshed = (d: SessionData) =>
-  Promise.resolve({ ...d, accessToken: 'new-access', refreshToken: 'new-refresh', accessTokenExpiresAt: now() + 1800 });
+  Promise.resolve({
+    ...d,
+    accessToken: 'new-access',
+    refreshToken: 'new-refresh',
+    accessTokenExpiresAt: now() + 1800,
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,8 +41,13 @@ describe('session rules (reading A)', () => {
 
   it('refreshes once for many parallel requests of one session (single flight)', async () => {
     const stale = data({ accessTokenExpiresAt: now() - 1 });
-    const refresh = vi.fn((d: SessionData) => new Promise<SessionData>((resolve) => setTimeout(() => void refreshed(d).then(resolve), 20)));
-    const states = await Promise.all([1, 2, 3, 4].map(() => currentSession(memorySession({ ...stale }), refresh)));
+    const refresh = vi.fn(
+      (d: SessionData) =>
+        new Promise<SessionData>((resolve) => setTimeout(() => void refreshed(d).then(resolve), 20)),
+    );
+    const states = await Promise.all(
+      [1, 2, 3, 4].map(() => currentSession(memorySession({ ...stale }), refresh)),
+    );
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(states.every((s) => s.status === 'active' && s.data.accessToken === 'new-access')).toBe(true);
   });
@@ -58,9 +68,14 @@ describe('session rules (reading A)', () => {
 
   it("aborts with the spec's message when both tokens have expired", async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
-    const session = memorySession(data({ accessTokenExpiresAt: now() - 100, refreshTokenExpiresAt: now() - 1 }));
+    const session = memorySession(
+      data({ accessTokenExpiresAt: now() - 100, refreshTokenExpiresAt: now() - 1 }),
+    );
     expect(await currentSession(session, refreshed)).toEqual({ status: 'ended', reason: 'both-expired' });
-    expect(warn).toHaveBeenCalledWith(expect.anything(), 'Both token and refresh token have expired. Your request was aborted.');
+    expect(warn).toHaveBeenCalledWith(
+      expect.anything(),
+      'Both token and refresh token have expired. Your request was aborted.',
+    );
     expect(session.current).toBeNull();
   });
 });

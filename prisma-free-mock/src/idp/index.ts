@@ -22,7 +22,8 @@ function mapAuth0Logout(url: URL, clientId: string): URL {
   const returnTo = mapped.searchParams.get('returnTo');
   if (returnTo === null) return mapped;
   mapped.searchParams.delete('returnTo');
-  if (!mapped.searchParams.has('post_logout_redirect_uri')) mapped.searchParams.set('post_logout_redirect_uri', returnTo);
+  if (!mapped.searchParams.has('post_logout_redirect_uri'))
+    mapped.searchParams.set('post_logout_redirect_uri', returnTo);
   if (!mapped.searchParams.has('client_id') && !mapped.searchParams.has('id_token_hint')) {
     mapped.searchParams.set('client_id', clientId);
   }

@@ -50,7 +50,11 @@ const expiredPage = () =>
  * password against the seeded people and hands the result back to oidc-provider, which goes on to the client.
  */
 export function createInteractionHandler(ctx: MockContext, provider: Provider) {
-  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+  return async function handleInteraction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+  ): Promise<void> {
     let interaction: Interaction;
     try {
       interaction = await provider.interactionDetails(req, res);
@@ -67,7 +71,10 @@ export function createInteractionHandler(ctx: MockContext, provider: Provider) {
     if (interaction.prompt.name !== 'login') {
       // loadExistingGrant grants the first-party client everything, so consent is never asked; if oidc-provider
       // still asks, answer for the person instead of showing a screen the real site never shows.
-      ctx.log.warn({ prompt: interaction.prompt.name, reasons: interaction.prompt.reasons }, 'idp unexpected prompt');
+      ctx.log.warn(
+        { prompt: interaction.prompt.name, reasons: interaction.prompt.reasons },
+        'idp unexpected prompt',
+      );
       await provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
       return;
     }

@@ -151,5 +151,9 @@ const ERROR_MESSAGES: Record<string, string> = {
 export function providerErrorPage(error: string, description?: string): string {
   const message = ERROR_MESSAGES[error] ?? 'Login kunne ikke gennemføres.';
   const technical = description ? `${error}: ${description}` : error;
-  return messagePage('Der opstod en fejl', `${message} Gå tilbage til siden, og prøv at logge ind igen.`, technical);
+  return messagePage(
+    'Der opstod en fejl',
+    `${message} Gå tilbage til siden, og prøv at logge ind igen.`,
+    technical,
+  );
 }

@@ -148,7 +148,10 @@ function configuration(ctx: MockContext): Configuration {
       grant.addOIDCScope(oidc.requestParamOIDCScopes);
       grant.addOIDCClaims(oidc.requestParamClaims);
       for (const [resource, server] of Object.entries(oidc.resourceServers ?? {})) {
-        grant.addResourceScope(resource, [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)));
+        grant.addResourceScope(
+          resource,
+          [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)),
+        );
       }
       await grant.save();
       return grant;

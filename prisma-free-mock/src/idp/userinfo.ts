@@ -4,15 +4,29 @@ import type { MockContext } from '../context';
 import { claimsOf, findPersonById } from './accounts';
 import { IDP_BASE } from './provider';
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
 function refuse(res: ServerResponse, description: string): void {
-  send(res, 401, { error: 'invalid_token', error_description: description }, {
-    'www-authenticate': `Bearer error="invalid_token", error_description="${description}"`,
-  });
+  send(
+    res,
+    401,
+    { error: 'invalid_token', error_description: description },
+    {
+      'www-authenticate': `Bearer error="invalid_token", error_description="${description}"`,
+    },
+  );
 }
 
 /**
@@ -33,9 +47,14 @@ export async function createUserinfoHandler(ctx: MockContext) {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) {
-      send(res, 401, { error: 'invalid_request', error_description: 'no access token provided' }, {
-        'www-authenticate': 'Bearer realm="userinfo"',
-      });
+      send(
+        res,
+        401,
+        { error: 'invalid_request', error_description: 'no access token provided' },
+        {
+          'www-authenticate': 'Bearer realm="userinfo"',
+        },
+      );
       return;
     }
     let sub: string | undefined;

@@ -1,5 +1,13 @@
 import { seedToday } from './dates';
-import { EVENT_CODE, MATERIAL_CODE, MATERIALS, PROGRAMS, seedEvents, seedInstitutions, seedPeople } from './domain';
+import {
+  EVENT_CODE,
+  MATERIAL_CODE,
+  MATERIALS,
+  PROGRAMS,
+  seedEvents,
+  seedInstitutions,
+  seedPeople,
+} from './domain';
 import { MEDIA_LIST } from './media';
 import type { Seed } from './types';
 

@@ -6,8 +6,6 @@ import styles from './AccordionBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
-
-
 /**
  * Questions and answers as native disclosures (<details>/<summary>): keyboard-operable and announced as
  * expanded/collapsed by the browser itself, they work before hydration and open for find-in-page.

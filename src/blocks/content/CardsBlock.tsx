@@ -7,8 +7,6 @@ import styles from './CardsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, CmsLink, nonEmpty } from './shared';
 
-
-
 /** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
 export function CardsBlock({ block, site }: BlockProps) {
   const headingId = useId();

@@ -6,7 +6,6 @@ import styles from './ContactBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
-
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 /** tel: wants digits and a leading +; "+45 33 12 34 56" → "+4533123456". */
 const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
@@ -40,7 +39,11 @@ export function ContactBlock({ block, site }: BlockProps) {
             />
           ) : (
             <span className={styles.initials} aria-hidden="true">
-              {Name.trim().split(/\s+/).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('')}
+              {Name.trim()
+                .split(/\s+/)
+                .slice(0, 2)
+                .map((part) => part[0]?.toUpperCase() ?? '')
+                .join('')}
             </span>
           )}
           <address className={styles.details}>
@@ -56,7 +59,11 @@ export function ContactBlock({ block, site }: BlockProps) {
               {phone ? (
                 <li>
                   <span className={styles.key}>Telefon: </span>
-                  {telOf(phone).replace('+', '').length >= 3 ? <a href={`tel:${telOf(phone)}`}>{phone}</a> : phone}
+                  {telOf(phone).replace('+', '').length >= 3 ? (
+                    <a href={`tel:${telOf(phone)}`}>{phone}</a>
+                  ) : (
+                    phone
+                  )}
                 </li>
               ) : null}
             </ul>

@@ -6,7 +6,6 @@ import styles from './CtaBlock.module.css';
 import { Section, sectionStyles } from './Section';
 import { anchorIdOf, CmsLink, nonEmpty } from './shared';
 
-
 /** A call to action: headline, a sentence and one button, on a themed panel. */
 export function CtaBlock({ block }: BlockProps) {
   const headingId = useId();

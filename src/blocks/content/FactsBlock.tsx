@@ -6,7 +6,6 @@ import styles from './FactsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
-
 /** Key figures. Each reads as one phrase ("42.000 elever var med sidste skoleår"), the number drawn large. */
 export function FactsBlock({ block }: BlockProps) {
   const headingId = useId();
@@ -29,7 +28,8 @@ export function FactsBlock({ block }: BlockProps) {
         <ul className={styles.facts}>
           {facts.map((fact, i) => (
             <li key={`${fact.Value}-${i}`} className={styles.fact}>
-              <span className={styles.value}>{fact.Value}</span> <span className={styles.label}>{fact.Label}</span>
+              <span className={styles.value}>{fact.Value}</span>{' '}
+              <span className={styles.label}>{fact.Label}</span>
             </li>
           ))}
         </ul>

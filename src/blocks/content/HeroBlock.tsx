@@ -7,7 +7,6 @@ import styles from './HeroBlock.module.css';
 import { Section, sectionStyles } from './Section';
 import { anchorIdOf, CmsLink, nonEmpty } from './shared';
 
-
 /**
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's
  * only h1 (the templates draw no title of their own then) and its image loads first; anywhere else it is an h2.

@@ -7,7 +7,6 @@ import styles from './QuoteBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
-
 /** A quotation with its author: figure, blockquote and figcaption. The portrait is decorative (the name is there). */
 export function QuoteBlock({ block, site }: BlockProps) {
   const headingId = useId();
@@ -18,7 +17,11 @@ export function QuoteBlock({ block, site }: BlockProps) {
   const author = nonEmpty(Author);
   const role = nonEmpty(Role);
   return (
-    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined} theme={resolveTheme(Theme)}>
+    <Section
+      anchorId={anchorIdOf(AnchorId)}
+      labelledBy={headline ? headingId : undefined}
+      theme={resolveTheme(Theme)}
+    >
       <div className={`container ${sectionStyles.narrow}`}>
         <SectionHeadline id={headingId} text={headline} />
         <figure className={styles.figure} style={themeStyle(Theme)}>

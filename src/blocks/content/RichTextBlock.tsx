@@ -5,7 +5,6 @@ import type { RichTextContent } from './schemas';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { anchorIdOf, nonEmpty } from './shared';
 
-
 /** Rich text from the CMS under an optional h2. */
 export function RichTextBlock({ block }: BlockProps) {
   const headingId = useId();

@@ -24,7 +24,13 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={anchorId} aria-labelledby={labelledBy} className={[styles.section, className].filter(Boolean).join(' ')} style={style} data-theme={theme}>
+    <section
+      id={anchorId}
+      aria-labelledby={labelledBy}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      style={style}
+      data-theme={theme}
+    >
       {children}
     </section>
   );

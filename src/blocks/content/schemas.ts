@@ -50,7 +50,6 @@ export function parseList<S extends z.ZodMiniType>(schema: S, list: unknown): z.
   });
 }
 
-
 // AccordionBlock
 const itemSchema = z.object({
   Title: z.string().check(z.minLength(1)),
@@ -130,7 +129,8 @@ const richTextSchema = z.object({
   Mode: z.catch(z.enum(['new', 'old']), 'new'),
 });
 type Infer<S extends z.ZodMiniType> = z.infer<S>;
-type WithList<S extends z.ZodMiniType, K extends string, I extends z.ZodMiniType> = Omit<Infer<S>, K> & Record<K, Infer<I>[]>;
+type WithList<S extends z.ZodMiniType, K extends string, I extends z.ZodMiniType> = Omit<Infer<S>, K> &
+  Record<K, Infer<I>[]>;
 
 export type AccordionContent = WithList<typeof accordionSchema, 'Items', typeof itemSchema>;
 export type CardsContent = WithList<typeof cardsSchema, 'Cards', typeof cardSchema>;
@@ -142,7 +142,11 @@ export type QuoteContent = Infer<typeof quoteSchema>;
 export type RichTextContent = Infer<typeof richTextSchema>;
 
 /** Content with its list field narrowed to the valid entries; null when the block itself does not fit. */
-function withList<S extends z.ZodMiniType, I extends z.ZodMiniType, K extends string>(schema: S, key: K, item: I) {
+function withList<S extends z.ZodMiniType, I extends z.ZodMiniType, K extends string>(
+  schema: S,
+  key: K,
+  item: I,
+) {
   return (content: unknown): WithList<S, K, I> | null => {
     const parsed = parseContent(schema, content) as Record<string, unknown> | null;
     return parsed ? ({ ...parsed, [key]: parseList(item, parsed[key]) } as WithList<S, K, I>) : null;

@@ -40,7 +40,9 @@ export function EventListBlock({ block, site }: BlockProps) {
       items={data.events}
       emptyText={data.emptyText || 'Der er ingen arrangementer lige nu.'}
       itemKey={(event) => event.eventId}
-      renderItem={(event, headingLevel) => <EventCard event={event} cdnBase={cdnBase} headingLevel={headingLevel} />}
+      renderItem={(event, headingLevel) => (
+        <EventCard event={event} cdnBase={cdnBase} headingLevel={headingLevel} />
+      )}
     />
   );
 }

@@ -32,7 +32,9 @@ export function GrantListBlock({ block, site }: BlockProps) {
       items={data.grants}
       emptyText={data.emptyText || 'Der er ingen legater lige nu.'}
       itemKey={(grant) => grant.id}
-      renderItem={(grant, headingLevel) => <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headingLevel} />}
+      renderItem={(grant, headingLevel) => (
+        <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headingLevel} />
+      )}
     />
   );
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { Link } from '@/server/upstream/cms-schemas';
 
 /** A CMS link: inside the site through the router, outside (or to a new window) as a plain safe anchor. */
-export function CmsLink({ link, className, children }: { link: Link; className?: string; children?: ReactNode }) {
+export function CmsLink({
+  link,
+  className,
+  children,
+}: {
+  link: Link;
+  className?: string;
+  children?: ReactNode;
+}) {
   const label = children ?? link.Text;
   const newWindow = link.NewWindow || link.Target === '_blank';
   const internal = link.Url.startsWith('/') && !link.Url.startsWith('//');

@@ -6,7 +6,8 @@ import type { Link, Media } from '@/server/upstream/cms-schemas';
  * "absent" (the block hides that part) rather than a crash.
  */
 
-export const readString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+export const readString = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 export function readMedia(value: unknown): Media | null {
   if (!value || typeof value !== 'object') return null;

@@ -23,7 +23,11 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
 
   useEffect(() => {
     if (!analyticsId) return;
-    const scheduler = createPageViewScheduler({ analyticsId, push: pushToDataLayer, title: () => document.title });
+    const scheduler = createPageViewScheduler({
+      analyticsId,
+      push: pushToDataLayer,
+      title: () => document.title,
+    });
     const onRoute = (url: string) => scheduler.routeChanged(url.split('#')[0] ?? url);
     scheduler.routeChanged(`${window.location.pathname}${window.location.search}`);
     const unsubscribe = onPageChange(router.events, onRoute);
@@ -36,19 +40,32 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
   return (
     <>
       {cookieConsentId ? (
-        <Script id="cookie-consent" src={TRACKER_URLS.cookieConsent} data-cbid={cookieConsentId} data-blockingmode="auto" strategy="afterInteractive" />
+        <Script
+          id="cookie-consent"
+          src={TRACKER_URLS.cookieConsent}
+          data-cbid={cookieConsentId}
+          data-blockingmode="auto"
+          strategy="afterInteractive"
+        />
       ) : null}
       {analyticsId ? (
         <>
           {/* The tag manager's start event goes in before its script, as its own snippet does. */}
           <Script id="analytics-init" strategy="afterInteractive">
-            {"window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"}
+            {
+              "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
+            }
           </Script>
           <Script id="analytics" src={TRACKER_URLS.analytics(analyticsId)} strategy="afterInteractive" />
         </>
       ) : null}
       {privacyAnalyticsDomain ? (
-        <Script id="privacy-analytics" src={TRACKER_URLS.privacyAnalytics} data-domain={privacyAnalyticsDomain} strategy="afterInteractive" />
+        <Script
+          id="privacy-analytics"
+          src={TRACKER_URLS.privacyAnalytics}
+          data-domain={privacyAnalyticsDomain}
+          strategy="afterInteractive"
+        />
       ) : null}
     </>
   );

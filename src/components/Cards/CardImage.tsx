@@ -7,7 +7,13 @@ export function CardImage({ media, cdnBase }: { media: Media | null | undefined;
   if (!media) return null;
   return (
     <div className={styles.media}>
-      <CdnImage media={media} cdnBase={cdnBase} sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" aspect={16 / 9} decorative />
+      <CdnImage
+        media={media}
+        cdnBase={cdnBase}
+        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        aspect={16 / 9}
+        decorative
+      />
     </div>
   );
 }

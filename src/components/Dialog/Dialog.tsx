@@ -18,7 +18,15 @@ export interface DialogProps {
  * turns false (or the dialog unmounts while open) focus returns to the element that had it before.
  * The content is only rendered while open, so nothing inside it (an iframe, say) outlives the dialog.
  */
-export function Dialog({ open, title, onClose, children, initialFocus, focusDelayMs = 0, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  initialFocus,
+  focusDelayMs = 0,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The latest callbacks, read by the open/close effect without re-running it (callers pass new closures).
@@ -70,7 +78,11 @@ export function Dialog({ open, title, onClose, children, initialFocus, focusDela
     const dialog = ref.current;
     if (!dialog || event.target !== dialog) return;
     const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) askToClose();
   };
 
@@ -92,7 +104,13 @@ export function Dialog({ open, title, onClose, children, initialFocus, focusDela
             </h2>
             <button type="button" className={styles.close} onClick={askToClose} aria-label="Luk">
               <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  fill="none"
+                />
               </svg>
             </button>
           </div>

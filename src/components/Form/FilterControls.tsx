@@ -43,7 +43,15 @@ export function FilterSelect({
  * The filter form's submit button and, when filters are on, "Nulstil filtre": a real link to the unfiltered
  * page, which with JavaScript changes the list in place.
  */
-export function FilterActions({ submitText, filtered, path }: { submitText: string; filtered: boolean; path: string }) {
+export function FilterActions({
+  submitText,
+  filtered,
+  path,
+}: {
+  submitText: string;
+  filtered: boolean;
+  path: string;
+}) {
   const router = useRouter();
   return (
     <div className={filterStyles.actions}>

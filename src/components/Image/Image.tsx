@@ -23,7 +23,16 @@ const DEFAULT_WIDTHS = [320, 570, 800, 1140, 1600] as const;
  * A CMS image through the image CDN: responsive `srcset`, explicit width and height (so nothing shifts),
  * lazy below the fold, the CDN's defaults (fit max, quality 70, enhance, automatic format).
  */
-export function Image({ media, cdnBase, sizes, widths = DEFAULT_WIDTHS, aspect, priority = false, className, decorative }: ImageProps) {
+export function Image({
+  media,
+  cdnBase,
+  sizes,
+  widths = DEFAULT_WIDTHS,
+  aspect,
+  priority = false,
+  className,
+  decorative,
+}: ImageProps) {
   const ratio = aspect ?? (media.Width && media.Height ? media.Width / media.Height : 16 / 9);
   const largest = media.Width ?? Math.max(...widths);
   const candidates = widths.filter((w) => w <= largest);

@@ -10,7 +10,11 @@ export function ContentModal({ content }: { content: ContentModalState }) {
   const View = Object.hasOwn(contentModalViews, content.view) ? contentModalViews[content.view] : undefined;
   return (
     <Dialog open title={content.title} onClose={modals.closeContent}>
-      {View ? <View props={content.props} close={modals.closeContent} /> : <p role="alert">Indholdet kan ikke vises.</p>}
+      {View ? (
+        <View props={content.props} close={modals.closeContent} />
+      ) : (
+        <p role="alert">Indholdet kan ikke vises.</p>
+      )}
     </Dialog>
   );
 }

@@ -26,7 +26,13 @@ export function VideoModal({ video }: { video: VideoModalState }) {
       {src ? (
         // Focus goes to the player's frame in this document, not into the cross-origin iframe: keys pressed
         // inside the iframe never reach the page, so Escape would stop closing the modal. Tab enters the player.
-        <div ref={player} className={styles.frame} tabIndex={-1} role="group" aria-label={`Videoafspiller: ${video.title}`}>
+        <div
+          ref={player}
+          className={styles.frame}
+          tabIndex={-1}
+          role="group"
+          aria-label={`Videoafspiller: ${video.title}`}
+        >
           <iframe
             src={src}
             title={video.title}

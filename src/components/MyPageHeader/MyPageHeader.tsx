@@ -45,7 +45,9 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
           </ul>
         </nav>
         <div className={styles.tools}>
-          {quicklinks && quicklinks.QuickLinks.length > 0 ? <QuickLinksMenu links={quicklinks.QuickLinks} /> : null}
+          {quicklinks && quicklinks.QuickLinks.length > 0 ? (
+            <QuickLinksMenu links={quicklinks.QuickLinks} />
+          ) : null}
           <form method="post" action="/api/auth/logout">
             <button type="submit" className="button button--ghost" style={{ color: '#fff' }}>
               Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
@@ -101,7 +103,11 @@ function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
       <ul id={id} className={styles.panel} hidden={!open}>
         {links.map((link) => (
           <li key={link.Url}>
-            <a href={link.Url} target={link.NewWindow ? '_blank' : undefined} rel={link.NewWindow ? 'noopener' : undefined}>
+            <a
+              href={link.Url}
+              target={link.NewWindow ? '_blank' : undefined}
+              rel={link.NewWindow ? 'noopener' : undefined}
+            >
               {link.Text}
               {link.Description ? <small>{link.Description}</small> : null}
             </a>

@@ -25,7 +25,12 @@ export function PageHead({ page, site }: { page: Page; site: SiteProps }) {
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="da_DK" />
       {global?.SiteName ? <meta property="og:site_name" content={global.SiteName} /> : null}
-      {image ? <meta property="og:image" content={cdnUrl(image.Url, site.config.imageCdnUrl, { w: 1200, h: 630, fit: 'crop' })} /> : null}
+      {image ? (
+        <meta
+          property="og:image"
+          content={cdnUrl(image.Url, site.config.imageCdnUrl, { w: 1200, h: 630, fit: 'crop' })}
+        />
+      ) : null}
       {image?.AltText ? <meta property="og:image:alt" content={image.AltText} /> : null}
     </Head>
   );

@@ -6,7 +6,13 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
   return title ? `${title} - ${site}` : site;
 }
 
-export function PageTitle({ title, siteName }: { title: string | null | undefined; siteName: string | null | undefined }) {
+export function PageTitle({
+  title,
+  siteName,
+}: {
+  title: string | null | undefined;
+  siteName: string | null | undefined;
+}) {
   return (
     <Head>
       <title>{pageTitle(title, siteName)}</title>

@@ -8,7 +8,15 @@ import styles from './RichText.module.css';
  * Internal links navigate inside the app; with Cmd/Ctrl (or a middle click) the browser opens a new tab.
  * `mode` picks the typography of the editor the text was written in (RichText.module.css); 'new' by default.
  */
-export function RichText({ html, className, mode = 'new' }: { html: string; className?: string; mode?: 'new' | 'old' }) {
+export function RichText({
+  html,
+  className,
+  mode = 'new',
+}: {
+  html: string;
+  className?: string;
+  mode?: 'new' | 'old';
+}) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor ? inAppHref(event, anchor) : null;
@@ -16,6 +24,15 @@ export function RichText({ html, className, mode = 'new' }: { html: string; clas
     event.preventDefault();
     void Router.push(href);
   };
-  const classes = [styles.root, mode === 'old' ? styles.old : styles.new, className].filter(Boolean).join(' ');
-  return <div className={classes} data-rte-mode={mode} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  const classes = [styles.root, mode === 'old' ? styles.old : styles.new, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={classes}
+      data-rte-mode={mode}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

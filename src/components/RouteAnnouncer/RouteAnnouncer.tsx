@@ -16,12 +16,19 @@ export function announcementFor(pathname: string, documentTitle: string): string
  * pending one (only the page the person ends on is announced). The title is read when the time comes, after
  * the new page has set it.
  */
-export function createAnnouncer(announce: (message: string) => void, title: () => string, delay = ANNOUNCE_DELAY_MS) {
+export function createAnnouncer(
+  announce: (message: string) => void,
+  title: () => string,
+  delay = ANNOUNCE_DELAY_MS,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     routeChanged(url: string) {
       clearTimeout(timer);
-      timer = setTimeout(() => announce(announcementFor(new URL(url, 'http://site.invalid').pathname, title())), delay);
+      timer = setTimeout(
+        () => announce(announcementFor(new URL(url, 'http://site.invalid').pathname, title())),
+        delay,
+      );
     },
     cancel() {
       clearTimeout(timer);

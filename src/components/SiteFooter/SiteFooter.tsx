@@ -12,10 +12,20 @@ interface Props {
 
 const NEW_WINDOW_HINT = '(åbner i nyt vindue)';
 const opensNewWindow = (link: CmsLink) => link.NewWindow || link.Target === '_blank';
-const relOf = (link: CmsLink) => [opensNewWindow(link) ? 'noopener' : null, link.NoFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
+const relOf = (link: CmsLink) =>
+  [opensNewWindow(link) ? 'noopener' : null, link.NoFollow ? 'nofollow' : null].filter(Boolean).join(' ') ||
+  undefined;
 
 /** A CMS link: inside the app for site paths, otherwise a plain link (a new window says so to screen readers). */
-function FooterLink({ link, className, children }: { link: CmsLink; className?: string; children?: ReactNode }) {
+function FooterLink({
+  link,
+  className,
+  children,
+}: {
+  link: CmsLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const content = children ?? link.Text;
   if (link.Url.startsWith('/') && !opensNewWindow(link) && !link.Download) {
     return (
@@ -26,7 +36,13 @@ function FooterLink({ link, className, children }: { link: CmsLink; className?: 
   }
   const newWindow = opensNewWindow(link);
   return (
-    <a href={link.Url} className={className} target={newWindow ? '_blank' : undefined} rel={relOf(link)} download={link.Download || undefined}>
+    <a
+      href={link.Url}
+      className={className}
+      target={newWindow ? '_blank' : undefined}
+      rel={relOf(link)}
+      download={link.Download || undefined}
+    >
       {content}
       {newWindow ? <span className="visually-hidden"> {NEW_WINDOW_HINT}</span> : null}
     </a>
@@ -61,7 +77,11 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
       {CTAs.length > 0 ? (
         <div className={`container ${styles.ctas}`}>
           {CTAs.map((cta, index) => (
-            <section key={`${cta.Headline}-${index}`} className={styles.cta} aria-labelledby={`${headingIds}-cta-${index}`}>
+            <section
+              key={`${cta.Headline}-${index}`}
+              className={styles.cta}
+              aria-labelledby={`${headingIds}-cta-${index}`}
+            >
               <h2 id={`${headingIds}-cta-${index}`}>{cta.Headline}</h2>
               {cta.Description ? <p>{cta.Description}</p> : null}
               <FooterLink link={cta.Link} className={`button ${styles.ctaButton}`} />
@@ -74,14 +94,24 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
         <div className={styles.brand}>
           {primaryLogo ? (
             <span className={styles.logoPlate}>
-              <img src={cdnUrl(primaryLogo.Url, imageCdnUrl)} alt={primaryLogo.AltText || global.SiteName} width={primaryLogo.Width ?? 240} height={primaryLogo.Height ?? 64} loading="lazy" />
+              <img
+                src={cdnUrl(primaryLogo.Url, imageCdnUrl)}
+                alt={primaryLogo.AltText || global.SiteName}
+                width={primaryLogo.Width ?? 240}
+                height={primaryLogo.Height ?? 64}
+                loading="lazy"
+              />
             </span>
           ) : (
             <p className={styles.siteName}>{global.SiteName}</p>
           )}
           {global.Email ? (
             <p>
-              <a href={`mailto:${global.Email}`} className={styles.email} aria-label={`${text('Aria.General.SendUsMail', 'Send os en e-mail')}: ${global.Email}`}>
+              <a
+                href={`mailto:${global.Email}`}
+                className={styles.email}
+                aria-label={`${text('Aria.General.SendUsMail', 'Send os en e-mail')}: ${global.Email}`}
+              >
                 {global.Email}
               </a>
             </p>
@@ -94,9 +124,18 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
               <ul className={styles.some}>
                 {global.SoMe.map((item, index) => (
                   <li key={`${item.Link.Url}-${index}`}>
-                    <a href={item.Link.Url} className={styles.someLink} target="_blank" rel={item.Link.NoFollow ? 'noopener nofollow' : 'noopener'}>
-                      {item.SVG ? <span className={styles.icon} dangerouslySetInnerHTML={{ __html: item.SVG }} /> : null}
-                      <span className={item.SVG ? 'visually-hidden' : undefined}>{item.Title || item.Link.Text}</span>
+                    <a
+                      href={item.Link.Url}
+                      className={styles.someLink}
+                      target="_blank"
+                      rel={item.Link.NoFollow ? 'noopener nofollow' : 'noopener'}
+                    >
+                      {item.SVG ? (
+                        <span className={styles.icon} dangerouslySetInnerHTML={{ __html: item.SVG }} />
+                      ) : null}
+                      <span className={item.SVG ? 'visually-hidden' : undefined}>
+                        {item.Title || item.Link.Text}
+                      </span>
                       <span className="visually-hidden"> {NEW_WINDOW_HINT}</span>
                     </a>
                   </li>

@@ -64,9 +64,24 @@ export const BurgerMenu = forwardRef<HTMLDivElement, Props>(function BurgerMenu(
   );
 });
 
-function Entry({ item, currentPath, onNavigate, top = false }: { item: MenuItem; currentPath: string; onNavigate: () => void; top?: boolean }) {
+function Entry({
+  item,
+  currentPath,
+  onNavigate,
+  top = false,
+}: {
+  item: MenuItem;
+  currentPath: string;
+  onNavigate: () => void;
+  top?: boolean;
+}) {
   return (
-    <AppLink href={item.Url} className={top ? styles.topLink : styles.link} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
+    <AppLink
+      href={item.Url}
+      className={top ? styles.topLink : styles.link}
+      aria-current={item.Url === currentPath ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       <span className={styles.name}>{item.Name}</span>
       {item.BurgerMenuText ? <span className={styles.text}>{item.BurgerMenuText}</span> : null}
     </AppLink>

@@ -56,7 +56,10 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
 
   if (viewer.loggedIn) {
     return (
-      <AppLink className={`button ${styles.headerButton}`} href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}>
+      <AppLink
+        className={`button ${styles.headerButton}`}
+        href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}
+      >
         <UserIcon />
         <span className={styles.label}>{viewer.isAdmin ? 'Administration' : 'Min profil'}</span>
       </AppLink>
@@ -75,7 +78,13 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
 
   return (
     <>
-      <button type="button" className={`button ${styles.headerButton}`} onClick={onClick} aria-label={ariaLabel ?? undefined} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`button ${styles.headerButton}`}
+        onClick={onClick}
+        aria-label={ariaLabel ?? undefined}
+        aria-haspopup="dialog"
+      >
         <UserIcon />
         <span className={styles.label}>Log ind</span>
       </button>

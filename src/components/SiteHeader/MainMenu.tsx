@@ -105,7 +105,12 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
           <ul ref={list} id={id} className={styles.sub} hidden={!open} onKeyDown={onListKey}>
             {open
               ? item.SubMenuItems.map((sub, index) => (
-                  <SubEntry key={`${sub.Url}-${index}`} item={sub} currentPath={currentPath} onNavigate={onClose} />
+                  <SubEntry
+                    key={`${sub.Url}-${index}`}
+                    item={sub}
+                    currentPath={currentPath}
+                    onNavigate={onClose}
+                  />
                 ))
               : null}
           </ul>
@@ -115,16 +120,33 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
   );
 }
 
-function SubEntry({ item, currentPath, onNavigate }: { item: MenuItem; currentPath: string; onNavigate: () => void }) {
+function SubEntry({
+  item,
+  currentPath,
+  onNavigate,
+}: {
+  item: MenuItem;
+  currentPath: string;
+  onNavigate: () => void;
+}) {
   return (
     <li>
-      <AppLink href={item.Url} aria-current={item.Url === currentPath ? 'page' : undefined} onClick={onNavigate}>
+      <AppLink
+        href={item.Url}
+        aria-current={item.Url === currentPath ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {item.Name}
       </AppLink>
       {item.SubMenuItems.length > 0 ? (
         <ul>
           {item.SubMenuItems.map((sub, index) => (
-            <SubEntry key={`${sub.Url}-${index}`} item={sub} currentPath={currentPath} onNavigate={onNavigate} />
+            <SubEntry
+              key={`${sub.Url}-${index}`}
+              item={sub}
+              currentPath={currentPath}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       ) : null}

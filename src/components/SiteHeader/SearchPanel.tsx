@@ -21,7 +21,10 @@ interface Props {
  * hands the search to that page (lib/client/site-search.ts). Its input is cleared on every page change (the
  * header closes the panel then too) and after a search in place.
  */
-export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel({ id, open, label, placeholder, submitText, onSearchInPlace }, inputRef) {
+export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPanel(
+  { id, open, label, placeholder, submitText, onSearchInPlace },
+  inputRef,
+) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -48,7 +51,14 @@ export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPa
 
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      <form role="search" action={SEARCH_PATH} method="get" className={`container ${styles.form}`} onSubmit={onSubmit} aria-label={label}>
+      <form
+        role="search"
+        action={SEARCH_PATH}
+        method="get"
+        className={`container ${styles.form}`}
+        onSubmit={onSubmit}
+        aria-label={label}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           {label}
         </label>

@@ -59,7 +59,10 @@ export function SiteHeader({ global, viewer, config }: Props) {
 
   useEffect(() => {
     if (panel === 'burger') {
-      const timer = setTimeout(() => burgerPanel.current?.querySelector<HTMLElement>('a[href]')?.focus(), BURGER_FOCUS_DELAY_MS);
+      const timer = setTimeout(
+        () => burgerPanel.current?.querySelector<HTMLElement>('a[href]')?.focus(),
+        BURGER_FOCUS_DELAY_MS,
+      );
       return () => clearTimeout(timer);
     }
     if (panel === 'search') searchInput.current?.focus();
@@ -91,7 +94,12 @@ export function SiteHeader({ global, viewer, config }: Props) {
               <span>{siteName}</span>
             )}
           </AppLink>
-          <MainMenu items={menu} label={mainMenuLabel} subMenuLabel={text('Aria.Header.OpenSubMenu', 'Vis undermenu')} currentPath={currentPath} />
+          <MainMenu
+            items={menu}
+            label={mainMenuLabel}
+            subMenuLabel={text('Aria.Header.OpenSubMenu', 'Vis undermenu')}
+            currentPath={currentPath}
+          />
           <div className={styles.actions}>
             <button
               ref={searchButton}

@@ -1,6 +1,18 @@
 /** Small decorative icons for the header's buttons; the buttons carry the names. */
-const base = { 'aria-hidden': true, focusable: false, viewBox: '0 0 24 24', width: 22, height: 22, fill: 'none' } as const;
-const stroke = { stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  'aria-hidden': true,
+  focusable: false,
+  viewBox: '0 0 24 24',
+  width: 22,
+  height: 22,
+  fill: 'none',
+} as const;
+const stroke = {
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const SearchIcon = () => (
   <svg {...base}>
@@ -10,7 +22,9 @@ export const SearchIcon = () => (
 );
 
 export const MenuIcon = ({ open }: { open: boolean }) => (
-  <svg {...base}>{open ? <path d="M6 6l12 12M18 6L6 18" {...stroke} /> : <path d="M4 7h16M4 12h16M4 17h16" {...stroke} />}</svg>
+  <svg {...base}>
+    {open ? <path d="M6 6l12 12M18 6L6 18" {...stroke} /> : <path d="M4 7h16M4 12h16M4 17h16" {...stroke} />}
+  </svg>
 );
 
 export const ChevronIcon = () => (

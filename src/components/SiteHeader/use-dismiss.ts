@@ -18,7 +18,8 @@ export function useDismiss(options: {
 
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(container.current?.contains(target));
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(container.current?.contains(target));
     const onKey = (event: KeyboardEvent) => {
       // A modal dialog handles its own Escape (and the page behind it is inert).
       if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
@@ -43,5 +44,8 @@ export function useDismiss(options: {
 }
 
 /** A dictionary text (Global.Dictionaries) with the site's own Danish fallback. */
-export const dictionaryText = (dictionary: Readonly<Record<string, string>> | undefined, key: string, fallback: string): string =>
-  dictionary?.[key]?.trim() || fallback;
+export const dictionaryText = (
+  dictionary: Readonly<Record<string, string>> | undefined,
+  key: string,
+  fallback: string,
+): string => dictionary?.[key]?.trim() || fallback;

@@ -46,7 +46,9 @@ export function StickyNav({ links, label }: { links: readonly StickyNavLink[]; l
   }, [links]);
 
   useEffect(() => {
-    const sections = links.map(({ anchorId }) => document.getElementById(anchorId)).filter((el) => el !== null);
+    const sections = links
+      .map(({ anchorId }) => document.getElementById(anchorId))
+      .filter((el) => el !== null);
     if (sections.length === 0) return;
     // The observer says when a section crosses the middle line; measuring then decides which one is in view.
     const observer = new IntersectionObserver(measure, { rootMargin: STICKY_NAV_ROOT_MARGIN, threshold: 0 });

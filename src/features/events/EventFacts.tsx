@@ -1,13 +1,6 @@
 import { formatLongDate, formatShortDate, formatTime } from '@/lib/dates';
 import styles from './EventPage.module.css';
-import {
-  addressLine,
-  calendarUrl,
-  eventEnd,
-  hasStarted,
-  isOver,
-  type EventInfo,
-} from './event-info';
+import { addressLine, calendarUrl, eventEnd, hasStarted, isOver, type EventInfo } from './event-info';
 import { programmeLabel } from './programmes';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';

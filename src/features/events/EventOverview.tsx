@@ -95,7 +95,9 @@ export function EventOverview({
           events={shownUpcoming}
           cdnBase={cdnBase}
           emptyText={
-            filtered ? 'Ingen kommende arrangementer passer til dit valg.' : emptyText || 'Der er ingen kommende arrangementer lige nu.'
+            filtered
+              ? 'Ingen kommende arrangementer passer til dit valg.'
+              : emptyText || 'Der er ingen kommende arrangementer lige nu.'
           }
         />
       </section>
@@ -104,7 +106,9 @@ export function EventOverview({
         <EventGrid
           events={shownPast}
           cdnBase={cdnBase}
-          emptyText={filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'}
+          emptyText={
+            filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'
+          }
         />
       </section>
     </div>
@@ -112,7 +116,15 @@ export function EventOverview({
 }
 
 /** Events as cards, or the text that says there are none. */
-function EventGrid({ events, cdnBase, emptyText }: { events: readonly EventCardData[]; cdnBase: string; emptyText: string }) {
+function EventGrid({
+  events,
+  cdnBase,
+  emptyText,
+}: {
+  events: readonly EventCardData[];
+  cdnBase: string;
+  emptyText: string;
+}) {
   if (events.length === 0) return <p>{emptyText}</p>;
   return (
     <ul className={cards.grid}>

@@ -61,7 +61,13 @@ export function ArticleList({
     setLoading(true);
     setStatus('');
     const next = await import('@/lib/client/api')
-      .then(({ api }) => api.content.getLatestArticles.query({ amount: Math.min(pageSize + 1, 50), pageId, skip: articles.length }))
+      .then(({ api }) =>
+        api.content.getLatestArticles.query({
+          amount: Math.min(pageSize + 1, 50),
+          pageId,
+          skip: articles.length,
+        }),
+      )
       .catch(() => null);
     setLoading(false);
     if (!next) {

@@ -6,7 +6,9 @@ import styles from './SearchScreen.module.css';
 
 /** Pages as real links (they work without JavaScript and open in a new tab); a click stays on the page. */
 export function Pagination() {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: 2 });
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({
+    padding: 2,
+  });
   if (nbPages <= 1) return null;
 
   const go = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {

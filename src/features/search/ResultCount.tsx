@@ -7,7 +7,10 @@ const number = new Intl.NumberFormat('da-DK');
 
 /** "12 resultater for »løsning«", "1 resultat", "Ingen resultater for »xyz«". */
 export function resultCountText(nbHits: number, query: string): string {
-  const count = nbHits === 0 ? 'Ingen resultater' : `${number.format(nbHits)} ${nbHits === 1 ? 'resultat' : 'resultater'}`;
+  const count =
+    nbHits === 0
+      ? 'Ingen resultater'
+      : `${number.format(nbHits)} ${nbHits === 1 ? 'resultat' : 'resultater'}`;
   return query.trim() ? `${count} for »${query.trim()}«` : count;
 }
 

@@ -14,7 +14,11 @@ export function Results({ cdnBase }: { cdnBase: string }) {
   // Before the first answer (no server state), InstantSearch shows placeholder results: not "nothing found".
   const pending = '__isArtificial' in results && results.__isArtificial === true;
   const query = results.query ?? '';
-  const text = error ? 'Søgningen virker ikke lige nu' : pending ? 'Søger …' : resultCountText(results.nbHits, query);
+  const text = error
+    ? 'Søgningen virker ikke lige nu'
+    : pending
+      ? 'Søger …'
+      : resultCountText(results.nbHits, query);
 
   return (
     <section

@@ -42,7 +42,15 @@ export function SearchForm() {
   };
 
   return (
-    <form id={SEARCH_FORM_ID} role="search" aria-label="Søg i indholdet" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={submit}>
+    <form
+      id={SEARCH_FORM_ID}
+      role="search"
+      aria-label="Søg i indholdet"
+      action={SEARCH_PATH}
+      method="get"
+      className={styles.form}
+      onSubmit={submit}
+    >
       <label htmlFor="search-query" className={styles.formLabel}>
         Søgeord
       </label>

@@ -19,7 +19,15 @@ export type ContentRecord = {
   eventStart?: string;
 };
 
-export const RETRIEVED_ATTRIBUTES: (keyof ContentRecord)[] = ['title', 'url', 'type', 'teaser', 'image', 'publishedDate', 'eventStart'];
+export const RETRIEVED_ATTRIBUTES: (keyof ContentRecord)[] = [
+  'title',
+  'url',
+  'type',
+  'teaser',
+  'image',
+  'publishedDate',
+  'eventStart',
+];
 export const SNIPPETED_ATTRIBUTES = ['teaser:30', 'text:30'];
 
 const IMAGE = { width: 240, height: 160 } as const;
@@ -28,7 +36,9 @@ const IMAGE = { width: 240, height: 160 } as const;
 function snippetAttribute(hit: Hit<ContentRecord>): 'teaser' | 'text' | null {
   const level = (attribute: string) => {
     const result = hit._snippetResult?.[attribute];
-    return result && !Array.isArray(result) && typeof result.matchLevel === 'string' ? result.matchLevel : null;
+    return result && !Array.isArray(result) && typeof result.matchLevel === 'string'
+      ? result.matchLevel
+      : null;
   };
   const teaser = level('teaser');
   const text = level('text');

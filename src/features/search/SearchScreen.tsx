@@ -1,7 +1,13 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import singletonRouter from 'next/router';
 import { useEffect, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+  type InstantSearchServerState,
+} from 'react-instantsearch';
 import { createInstantSearchRouterNext } from 'react-instantsearch-router-nextjs';
 import { takeSearches } from '@/lib/client/site-search';
 import type { PublicConfig } from '@/server/env';
@@ -48,7 +54,13 @@ export function SearchScreen({ serverState, ...props }: SearchScreenProps) {
   );
 }
 
-function SearchApp({ config, serverUrl, title, intro, searchClient }: Omit<SearchScreenProps, 'serverState'>) {
+function SearchApp({
+  config,
+  serverUrl,
+  title,
+  intro,
+  searchClient,
+}: Omit<SearchScreenProps, 'serverState'>) {
   const [client] = useState(() => searchClient ?? searchClientFor(config.search));
   const [routing] = useState(() => ({
     router: createInstantSearchRouterNext<SearchRouteState>({

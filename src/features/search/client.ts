@@ -15,13 +15,18 @@ export function searchHosts(host: string | null): SearchHost[] | undefined {
   if (!host) return undefined;
   const url = new URL(host);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  return [{ url: url.hostname, port: url.port ? Number(url.port) : undefined, protocol, accept: 'readWrite' }];
+  return [
+    { url: url.hostname, port: url.port ? Number(url.port) : undefined, protocol, accept: 'readWrite' },
+  ];
 }
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
 /** A search client with the search-only key: Algolia's own hosts unless `host` points elsewhere. */
-export function createSearchClient(config: SearchConfig, options: Omit<ClientOptions, 'hosts'> = {}): LiteClient {
+export function createSearchClient(
+  config: SearchConfig,
+  options: Omit<ClientOptions, 'hosts'> = {},
+): LiteClient {
   const hosts = searchHosts(config.host);
   return liteClient(config.appId, config.apiKey, hosts ? { ...options, hosts } : options);
 }

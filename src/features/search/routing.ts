@@ -9,7 +9,10 @@ import { SEARCH_INDICES } from './indices';
 export const URL_PARAMS = { query: 'query', type: 'type', sort: 'sortering', page: 'side' } as const;
 
 /** Sort orders by their URL word; the first is the default and is left out of the URL. */
-export const SORT_INDICES = { relevans: SEARCH_INDICES.content, nyeste: SEARCH_INDICES.contentNewest } as const;
+export const SORT_INDICES = {
+  relevans: SEARCH_INDICES.content,
+  nyeste: SEARCH_INDICES.contentNewest,
+} as const;
 export type SortKey = keyof typeof SORT_INDICES;
 export const DEFAULT_SORT: SortKey = 'relevans';
 
@@ -30,7 +33,8 @@ const MAX_PAGE = 1000;
 const MAX_TYPES = 20;
 const TYPE_PATTERN = /^[A-Za-z][\w-]{0,59}$/;
 
-export const isSortKey = (value: string): value is SortKey => Object.prototype.hasOwnProperty.call(SORT_INDICES, value);
+export const isSortKey = (value: string): value is SortKey =>
+  Object.prototype.hasOwnProperty.call(SORT_INDICES, value);
 
 export function sortKeyOf(indexName: string | undefined): SortKey {
   const entry = Object.entries(SORT_INDICES).find(([, index]) => index === indexName);
@@ -104,7 +108,13 @@ type LocationLike = Pick<URL, 'protocol' | 'host' | 'pathname' | 'hash'>;
  * The full URL of a route. InstantSearch's history router compares it with `location.href` to skip writing
  * a URL the address bar already shows, so it must be absolute.
  */
-export function createSearchURL({ routeState, location }: { routeState: SearchRouteState; location: LocationLike }): string {
+export function createSearchURL({
+  routeState,
+  location,
+}: {
+  routeState: SearchRouteState;
+  location: LocationLike;
+}): string {
   return `${location.protocol}//${location.host}${location.pathname}${routeToSearch(routeState)}${location.hash}`;
 }
 

@@ -13,16 +13,31 @@ const SERVER_TIMEOUTS = { connect: 1000, read: 2500, write: 5000 };
  * The results of the requested URL, fetched on the server with a client of this request's own. `null` when
  * the search service fails: the page still renders, and the browser searches once it has loaded.
  */
-export async function loadSearchServerState(config: PublicConfig, serverUrl: string): Promise<InstantSearchServerState | null> {
+export async function loadSearchServerState(
+  config: PublicConfig,
+  serverUrl: string,
+): Promise<InstantSearchServerState | null> {
   try {
     const searchClient = createSearchClient(config.search, { timeouts: SERVER_TIMEOUTS });
-    const state = await getServerState(<SearchScreen config={config} serverUrl={serverUrl} title="" intro={null} searchClient={searchClient} />, {
-      renderToString,
-    });
+    const state = await getServerState(
+      <SearchScreen
+        config={config}
+        serverUrl={serverUrl}
+        title=""
+        intro={null}
+        searchClient={searchClient}
+      />,
+      {
+        renderToString,
+      },
+    );
     // Next's props must be JSON; the state holds `undefined` values that JSON leaves out.
     return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   } catch (error) {
-    log.warn({ err: error, url: serverUrl }, 'search: the server could not fetch the results; the browser will try');
+    log.warn(
+      { err: error, url: serverUrl },
+      'search: the server could not fetch the results; the browser will try',
+    );
     return null;
   }
 }

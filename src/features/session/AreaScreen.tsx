@@ -3,7 +3,17 @@ import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { MyPageProps } from '@/server/loaders/navigation';
 
 /** The frame of a teacher or admin screen: its title (also the tab title) and its content. */
-export function AreaScreen({ site, title, intro, children }: { site: MyPageProps; title: string; intro: string; children?: ReactNode }) {
+export function AreaScreen({
+  site,
+  title,
+  intro,
+  children,
+}: {
+  site: MyPageProps;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageTitle title={title} siteName={site.global?.SiteName} />

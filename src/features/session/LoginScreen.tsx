@@ -17,13 +17,20 @@ export function LoginScreen({ global }: SiteProps) {
       <PageTitle title="Log ind" siteName={global?.SiteName} />
       <h1>Log ind på Min profil</h1>
       {error ? (
-        <p role="alert" style={{ padding: '1rem', borderLeft: '4px solid var(--color-error)', background: 'var(--color-soft-peach)' }}>
+        <p
+          role="alert"
+          style={{
+            padding: '1rem',
+            borderLeft: '4px solid var(--color-error)',
+            background: 'var(--color-soft-peach)',
+          }}
+        >
           {error}
         </p>
       ) : null}
       <p>
-        På Min profil finder du dine undervisningsmaterialer, dine tilmeldinger til programmer og arrangementer og
-        oplysninger om din skole.
+        På Min profil finder du dine undervisningsmaterialer, dine tilmeldinger til programmer og
+        arrangementer og oplysninger om din skole.
       </p>
       <p>
         <a className="button" href={`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`}>

@@ -19,7 +19,9 @@ function clients() {
 }
 
 const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
   const { queryClient, trpcClient } = clients();

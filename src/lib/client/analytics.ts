@@ -24,11 +24,15 @@ const present = (value: string | null | undefined) => (value && value.trim() ? v
  * switch a tracker on without a release but cannot override what operators set (a staging server set up
  * without trackers stays without, unless its CMS names one). Null everywhere means no tracker loads.
  */
-export function resolveTracking(config: Pick<PublicConfig, keyof Tracking>, tracking: Global['Tracking'] | null | undefined): Tracking {
+export function resolveTracking(
+  config: Pick<PublicConfig, keyof Tracking>,
+  tracking: Global['Tracking'] | null | undefined,
+): Tracking {
   return {
     analyticsId: present(config.analyticsId) ?? present(tracking?.AnalyticsId),
     cookieConsentId: present(config.cookieConsentId) ?? present(tracking?.CookieConsentId),
-    privacyAnalyticsDomain: present(config.privacyAnalyticsDomain) ?? present(tracking?.PrivacyAnalyticsDomain),
+    privacyAnalyticsDomain:
+      present(config.privacyAnalyticsDomain) ?? present(tracking?.PrivacyAnalyticsDomain),
   };
 }
 

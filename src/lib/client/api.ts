@@ -6,5 +6,10 @@ import type { AppRouter } from '@/server/routers/root';
  * when the call is made (`await import('@/lib/client/api')`), so pages only load it when someone asks.
  */
 export const api = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/api/trpc', fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }) })],
+  links: [
+    httpBatchLink({
+      url: '/api/trpc',
+      fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+    }),
+  ],
 });

@@ -8,7 +8,8 @@ import type { Router } from 'next/router';
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'fis-chunk-reload-at';
 
-const CHUNK_ERROR = /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or rejection reason, or message) says that a part of the application failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -16,13 +17,20 @@ export function isChunkLoadError(error: unknown): boolean {
   if (typeof error === 'string') return CHUNK_ERROR.test(error);
   if (typeof error === 'object') {
     const { name, message } = error as { name?: unknown; message?: unknown };
-    return (typeof name === 'string' && name === 'ChunkLoadError') || (typeof message === 'string' && CHUNK_ERROR.test(message));
+    return (
+      (typeof name === 'string' && name === 'ChunkLoadError') ||
+      (typeof message === 'string' && CHUNK_ERROR.test(message))
+    );
   }
   return false;
 }
 
 /** The decision: reload when there was no reload yet, or the last one is at least the window ago. */
-export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, windowMs = CHUNK_RELOAD_WINDOW_MS): boolean {
+export function shouldReloadAfterChunkError(
+  lastReloadAt: number | null,
+  now: number,
+  windowMs = CHUNK_RELOAD_WINDOW_MS,
+): boolean {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
   // A clock set back makes `now` earlier than the last reload: treat that as "long ago".
   return now - lastReloadAt >= windowMs || now < lastReloadAt;

@@ -12,8 +12,19 @@ export interface LinkClick {
   altKey: boolean;
 }
 
-export function inAppHref(click: LinkClick, anchor: Pick<HTMLAnchorElement, 'getAttribute' | 'hasAttribute' | 'target'>): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function inAppHref(
+  click: LinkClick,
+  anchor: Pick<HTMLAnchorElement, 'getAttribute' | 'hasAttribute' | 'target'>,
+): string | null {
+  if (
+    click.defaultPrevented ||
+    click.button !== 0 ||
+    click.metaKey ||
+    click.ctrlKey ||
+    click.shiftKey ||
+    click.altKey
+  )
+    return null;
   const href = anchor.getAttribute('href');
   if (!href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   if (!href.startsWith('/') || href.startsWith('//')) return null;

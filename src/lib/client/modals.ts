@@ -57,7 +57,8 @@ export class ConfirmCancelledError extends Error {
   }
 }
 
-export const isConfirmCancelled = (error: unknown): error is ConfirmCancelledError => error instanceof ConfirmCancelledError;
+export const isConfirmCancelled = (error: unknown): error is ConfirmCancelledError =>
+  error instanceof ConfirmCancelledError;
 
 export interface ModalStoreOptions {
   /** Reloads the whole page; injectable so the rule can be tested without a browser. */
@@ -129,7 +130,12 @@ export function createModalStore({ reload = () => window.location.reload() }: Mo
      * Opens the confirmation dialog and starts a pending decision: it resolves when the person confirms and
      * rejects with ConfirmCancelledError when they cancel or close. A new question rejects an open one.
      */
-    confirm: ({ title, message, confirmText = 'Bekræft', cancelText = 'Annuller' }: ConfirmOptions): Promise<void> => {
+    confirm: ({
+      title,
+      message,
+      confirmText = 'Bekræft',
+      cancelText = 'Annuller',
+    }: ConfirmOptions): Promise<void> => {
       if (pending) settle('cancel');
       return new Promise<void>((resolve, reject) => {
         pending = { resolve, reject };

@@ -8,7 +8,9 @@ export const SITE_SEARCH_EVENT = 'site-search';
 
 /** Offers a search to an open results page; true when one took it. */
 export function offerSearch(query: string): boolean {
-  return !window.dispatchEvent(new CustomEvent<string>(SITE_SEARCH_EVENT, { detail: query, cancelable: true }));
+  return !window.dispatchEvent(
+    new CustomEvent<string>(SITE_SEARCH_EVENT, { detail: query, cancelable: true }),
+  );
 }
 
 /** For the results page: takes every search offered from the header until the returned function is called. */

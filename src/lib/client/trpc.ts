@@ -8,32 +8,34 @@ import { sendToLogin } from './login-state';
 export const trpc = createTRPCReact<AppRouter>();
 
 /** Counts every call in flight for the my-page loading indicator. */
-const loadingLink: TRPCLink<AppRouter> = () => ({ next, op }) =>
-  observable((observer) => {
-    myPageLoading.start();
-    let done = false;
-    const finish = () => {
-      if (!done) {
-        done = true;
-        myPageLoading.end();
-      }
-    };
-    const subscription = next(op).subscribe({
-      next: (value) => observer.next(value),
-      error: (error) => {
+const loadingLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) => {
+      myPageLoading.start();
+      let done = false;
+      const finish = () => {
+        if (!done) {
+          done = true;
+          myPageLoading.end();
+        }
+      };
+      const subscription = next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          finish();
+          observer.error(error);
+        },
+        complete: () => {
+          finish();
+          observer.complete();
+        },
+      });
+      return () => {
         finish();
-        observer.error(error);
-      },
-      complete: () => {
-        finish();
-        observer.complete();
-      },
+        subscription.unsubscribe();
+      };
     });
-    return () => {
-      finish();
-      subscription.unsubscribe();
-    };
-  });
 
 export function createTrpcClient() {
   return trpc.createClient({

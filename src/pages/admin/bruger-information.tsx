@@ -7,8 +7,10 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => 
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen site={props} title="Admin bruger informationer" intro="Oplysninger om en bruger.">
-      
-    </AreaScreen>
+    <AreaScreen
+      site={props}
+      title="Admin bruger informationer"
+      intro="Oplysninger om en bruger."
+    ></AreaScreen>
   );
 }

@@ -7,8 +7,10 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => 
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen site={props} title="Admin brugere og institutioner" intro="Godkend institutioner, omdøb eller slet dem, og søg efter brugere.">
-      
-    </AreaScreen>
+    <AreaScreen
+      site={props}
+      title="Admin brugere og institutioner"
+      intro="Godkend institutioner, omdøb eller slet dem, og søg efter brugere."
+    ></AreaScreen>
   );
 }

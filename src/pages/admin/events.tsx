@@ -6,9 +6,5 @@ import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'admin');
 
 export default function Screen(props: MyPageProps) {
-  return (
-    <AreaScreen site={props} title="Admin events" intro="Arrangementer og tilmeldinger.">
-      
-    </AreaScreen>
-  );
+  return <AreaScreen site={props} title="Admin events" intro="Arrangementer og tilmeldinger."></AreaScreen>;
 }

@@ -7,8 +7,10 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => 
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen site={props} title="Admin Dashboard" intro="Nyeste brugere, programdata og overblik over institutioner.">
-      
-    </AreaScreen>
+    <AreaScreen
+      site={props}
+      title="Admin Dashboard"
+      intro="Nyeste brugere, programdata og overblik over institutioner."
+    ></AreaScreen>
   );
 }

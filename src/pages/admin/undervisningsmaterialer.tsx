@@ -7,8 +7,10 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => 
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen site={props} title="Admin undervisningsmaterialer" intro="Overblik over hentede undervisningsmaterialer.">
-      
-    </AreaScreen>
+    <AreaScreen
+      site={props}
+      title="Admin undervisningsmaterialer"
+      intro="Overblik over hentede undervisningsmaterialer."
+    ></AreaScreen>
   );
 }

@@ -3,7 +3,8 @@ import { AreaScreen } from '@/features/session/AreaScreen';
 import { ProfileSummary } from '@/features/teacher/ProfileSummary';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'teacher');
+export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
+  myPageProps(context, 'teacher');
 
 export default function Screen(props: MyPageProps) {
   return (

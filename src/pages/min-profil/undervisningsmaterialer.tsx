@@ -3,12 +3,15 @@ import { AreaScreen } from '@/features/session/AreaScreen';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'teacher');
+export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
+  myPageProps(context, 'teacher');
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen site={props} title="Undervisningsmaterialer" intro="Dine undervisningsmaterialer: lås op med din skole eller en materialekode, og hent dem her.">
-      
-    </AreaScreen>
+    <AreaScreen
+      site={props}
+      title="Undervisningsmaterialer"
+      intro="Dine undervisningsmaterialer: lås op med din skole eller en materialekode, og hent dem her."
+    ></AreaScreen>
   );
 }

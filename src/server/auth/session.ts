@@ -19,7 +19,8 @@ export const SESSION_COOKIE = 'auth.session';
 export const FLOW_COOKIE = 'auth.flow';
 export const ADMIN_PERMISSION = 'role:admin';
 
-export const isAdmin = (data: Pick<SessionData, 'permissions'>) => data.permissions.includes(ADMIN_PERMISSION);
+export const isAdmin = (data: Pick<SessionData, 'permissions'>) =>
+  data.permissions.includes(ADMIN_PERMISSION);
 
 const cookieOptions = (maxAge: number) => ({
   httpOnly: true,
@@ -31,7 +32,12 @@ const cookieOptions = (maxAge: number) => ({
 
 export function sessionOptions(): SessionOptions {
   const ttl = env().AUTH_REFRESH_TOKEN_MAX_AGE;
-  return { cookieName: SESSION_COOKIE, password: env().SESSION_SECRET, ttl, cookieOptions: cookieOptions(ttl) };
+  return {
+    cookieName: SESSION_COOKIE,
+    password: env().SESSION_SECRET,
+    ttl,
+    cookieOptions: cookieOptions(ttl),
+  };
 }
 
 /** The short-lived cookie that carries PKCE verifier, state, nonce and returnTo through the IdP round trip. */
@@ -43,7 +49,12 @@ export interface LoginFlow {
 }
 
 export function flowOptions(): SessionOptions {
-  return { cookieName: FLOW_COOKIE, password: env().SESSION_SECRET, ttl: 600, cookieOptions: cookieOptions(600) };
+  return {
+    cookieName: FLOW_COOKIE,
+    password: env().SESSION_SECRET,
+    ttl: 600,
+    cookieOptions: cookieOptions(600),
+  };
 }
 
 /**
@@ -78,7 +89,9 @@ export async function nodeSession(req: IncomingMessage, res: ServerResponse): Pr
   };
 }
 
-export function memorySession(initial: SessionData | null = null): SessionHandle & { current: SessionData | null } {
+export function memorySession(
+  initial: SessionData | null = null,
+): SessionHandle & { current: SessionData | null } {
   let ended = false;
   const handle = {
     current: initial,

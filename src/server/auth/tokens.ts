@@ -59,7 +59,10 @@ export async function refreshSession(
     await handle.save(next);
     return { status: 'active', data: next };
   } catch (error) {
-    log.warn({ sid: data.sid, err: error instanceof Error ? error.message : String(error) }, 'token refresh failed; session reset');
+    log.warn(
+      { sid: data.sid, err: error instanceof Error ? error.message : String(error) },
+      'token refresh failed; session reset',
+    );
     await handle.destroy();
     return { status: 'ended', reason: 'refresh-failed' };
   }
@@ -69,7 +72,10 @@ export async function refreshSession(
  * The session rules of SPEC section 4, reading A: an expired refresh token resets the session; an expired
  * access token is refreshed (single flight), and a failed refresh resets the session.
  */
-export async function currentSession(handle: SessionHandle, refresh: Refresh = refreshTokens): Promise<SessionState> {
+export async function currentSession(
+  handle: SessionHandle,
+  refresh: Refresh = refreshTokens,
+): Promise<SessionState> {
   const data = handle.read();
   if (!data) return { status: 'anonymous' };
   const now = nowSeconds();

@@ -8,7 +8,17 @@ import type { PrepareContext } from './types';
  * carry CSS (script, foreignObject, use, image, a, animate/set, style, href, on*) is not on the list.
  */
 const SVG_TAGS = ['svg', 'path', 'g', 'circle', 'rect', 'polygon', 'title'];
-const PAINT = ['fill', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'opacity', 'transform'];
+const PAINT = [
+  'fill',
+  'fill-rule',
+  'clip-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'transform',
+];
 const SVG_ATTRIBUTES: Record<string, string[]> = {
   svg: ['xmlns', 'viewBox', 'width', 'height', 'aria-hidden', 'focusable', ...PAINT],
   path: ['d', ...PAINT],
@@ -37,7 +47,9 @@ export function sanitizeSvg(markup: string): string {
     disallowedTagsMode: 'completelyDiscard',
     transformTags: {
       '*': (tagName, attribs) => {
-        const safe = Object.fromEntries(Object.entries(attribs).filter(([, value]) => !UNSAFE_VALUE.test(value)));
+        const safe = Object.fromEntries(
+          Object.entries(attribs).filter(([, value]) => !UNSAFE_VALUE.test(value)),
+        );
         if (tagName === 'svg') Object.assign(safe, { 'aria-hidden': 'true', focusable: 'false' });
         return { tagName, attribs: safe };
       },
@@ -52,9 +64,18 @@ export function sanitizeSvg(markup: string): string {
  * (ModalInformation) sanitised and rewritten like any rich text. Global has no UpdatedDate of its own: it is
  * always current editor content, so it is prepared in the newer rich-text mode (dated now).
  */
-export async function prepareGlobal(global: Global, context: Omit<PrepareContext, 'page'>, now: Date = new Date()): Promise<Global> {
+export async function prepareGlobal(
+  global: Global,
+  context: Omit<PrepareContext, 'page'>,
+  now: Date = new Date(),
+): Promise<Global> {
   const modal = global.MyPageSettings.ModalInformation
-    ? (await prepareRichText(global.MyPageSettings.ModalInformation, { updatedDate: now.toISOString(), context })).html
+    ? (
+        await prepareRichText(global.MyPageSettings.ModalInformation, {
+          updatedDate: now.toISOString(),
+          context,
+        })
+      ).html
     : '';
   return {
     ...global,

@@ -14,7 +14,10 @@ const date = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 const htmlPreparers: PreparerGroup = {
   richTextBlock: async (block, context) => {
-    const prepared = await prepareRichText(text(block.Content.Text), { updatedDate: date(block.Content.UpdatedDate), context });
+    const prepared = await prepareRichText(text(block.Content.Text), {
+      updatedDate: date(block.Content.UpdatedDate),
+      context,
+    });
     return { ...block, Content: { ...block.Content, Text: prepared.html, Mode: prepared.mode } };
   },
 

@@ -7,7 +7,10 @@ import { UpstreamError } from '../upstream/http';
 export type MediaLookup = Pick<CmsClient, 'getMedia'>;
 
 /** A GetMedia answer; Width/Height are read when the client's schema passes them on (docs/cms.md sends them). */
-export type MediaAnswer = Awaited<ReturnType<CmsClient['getMedia']>> & { Width?: number | null; Height?: number | null };
+export type MediaAnswer = Awaited<ReturnType<CmsClient['getMedia']>> & {
+  Width?: number | null;
+  Height?: number | null;
+};
 
 /**
  * GetMedia answers change only when an editor moves a file, so they are kept for a while. The promise is cached
@@ -39,7 +42,10 @@ function reportOnce(udi: string, reason: string, status?: number) {
   if (reported.has(udi)) return;
   if (reported.size >= REPORTED_MAX) reported.clear();
   reported.add(udi);
-  log.warn({ udi, reason, status }, 'rich text: media reference could not be resolved; its link or image is left out');
+  log.warn(
+    { udi, reason, status },
+    'rich text: media reference could not be resolved; its link or image is left out',
+  );
 }
 
 /** The GetMedia answer of one UDI, or null when it cannot be resolved (unknown, malformed, CMS down). */
@@ -62,13 +68,20 @@ export async function resolveMedia(cms: MediaLookup, rawUdi: string): Promise<Me
     else reportOnce(udi, 'unknown to the CMS', 404);
     return value;
   } catch (error) {
-    reportOnce(udi, error instanceof Error ? error.message : String(error), error instanceof UpstreamError ? error.status : undefined);
+    reportOnce(
+      udi,
+      error instanceof Error ? error.message : String(error),
+      error instanceof UpstreamError ? error.status : undefined,
+    );
     return null;
   }
 }
 
 /** Resolves every UDI of a text at once (each at most one request, thanks to the cache). */
-export async function resolveAll(cms: MediaLookup, udis: Iterable<string>): Promise<Map<string, MediaAnswer | null>> {
+export async function resolveAll(
+  cms: MediaLookup,
+  udis: Iterable<string>,
+): Promise<Map<string, MediaAnswer | null>> {
   const unique = [...new Set([...udis].map(normaliseUdi))];
   const answers = await Promise.all(unique.map((udi) => resolveMedia(cms, udi)));
   return new Map(unique.map((udi, i) => [udi, answers[i] ?? null]));

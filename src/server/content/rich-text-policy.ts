@@ -40,7 +40,8 @@ export function parseLocalLink(href: string): { udi: string; suffix: string } | 
   return match ? { udi: match[1] ?? '', suffix: match[2] ?? '' } : null;
 }
 
-const isRelativePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+const isRelativePath = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
 /** A media file on the CMS: a site-relative path containing /media/, or an absolute URL on the CMS's origin. */
 export function isCmsMediaUrl(url: string, cmsBaseUrl: string): boolean {
@@ -48,7 +49,11 @@ export function isCmsMediaUrl(url: string, cmsBaseUrl: string): boolean {
   if (isRelativePath(value)) return mediaPath(value).includes('/media/');
   try {
     const parsed = new URL(value);
-    return /^https?:$/.test(parsed.protocol) && parsed.origin === new URL(cmsBaseUrl).origin && parsed.pathname.includes('/media/');
+    return (
+      /^https?:$/.test(parsed.protocol) &&
+      parsed.origin === new URL(cmsBaseUrl).origin &&
+      parsed.pathname.includes('/media/')
+    );
   } catch {
     return false;
   }
@@ -82,13 +87,19 @@ function youtubeEmbed(src: string | undefined): string | null {
 }
 
 function relOf(rel: string | undefined, blank: boolean): string | undefined {
-  const tokens = new Set((rel ?? '').toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.includes(t)));
+  const tokens = new Set(
+    (rel ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => REL_TOKENS.includes(t)),
+  );
   if (blank) tokens.add('noopener');
   return tokens.size > 0 ? [...tokens].sort().join(' ') : undefined;
 }
 
 const dimension = (value: unknown): string | undefined => {
-  const text = typeof value === 'number' ? String(Math.round(value)) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' ? String(Math.round(value)) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,5}$/.test(text) && text !== '0' ? text : undefined;
 };
 
@@ -124,7 +135,12 @@ export function richTextOptions(context: RewriteContext, collect?: (udi: string)
     const blank = attribs.target?.trim().toLowerCase() === '_blank';
     return {
       tagName: 'a',
-      attribs: sorted({ href, title: attribs.title, target: blank ? '_blank' : undefined, rel: relOf(attribs.rel, blank) }),
+      attribs: sorted({
+        href,
+        title: attribs.title,
+        target: blank ? '_blank' : undefined,
+        rel: relOf(attribs.rel, blank),
+      }),
     };
   };
 
@@ -183,9 +199,39 @@ export function richTextOptions(context: RewriteContext, collect?: (udi: string)
   const cell = ['scope', 'colspan', 'rowspan'];
   return {
     allowedTags: [
-      'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'blockquote',
-      'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr',
-      'th', 'td', 'hr', 'iframe',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sup',
+      'sub',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'caption',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'hr',
+      'iframe',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -203,7 +249,24 @@ export function richTextOptions(context: RewriteContext, collect?: (udi: string)
     allowVulnerableTags: false,
     disallowedTagsMode: 'discard',
     // Tags whose text must not leak into the page either (besides sanitize-html's script, style, textarea…).
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'svg', 'math', 'object', 'embed', 'template', 'title', 'iframe', 'noembed', 'noframes', 'select'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'xmp',
+      'svg',
+      'math',
+      'object',
+      'embed',
+      'template',
+      'title',
+      'iframe',
+      'noembed',
+      'noframes',
+      'select',
+    ],
     parseStyleAttributes: false,
     transformTags: {
       h1: (_tag, attribs) => ({ tagName: 'h2', attribs }),
@@ -218,7 +281,8 @@ export function richTextOptions(context: RewriteContext, collect?: (udi: string)
       if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
       // The newer editor spaces paragraphs with margins; an empty paragraph there is a stray. In the older mode
       // editors used empty paragraphs as deliberate spacing, so they stay.
-      if (mode === 'new' && frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0) return true;
+      if (mode === 'new' && frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0)
+        return true;
       return false;
     },
   };
@@ -231,6 +295,10 @@ export function wrapTables(html: string): string {
     .replace(/<\/table>/g, '</table></div>');
 }
 
-export function sanitizeRichText(html: string, context: RewriteContext, collect?: (udi: string) => void): string {
+export function sanitizeRichText(
+  html: string,
+  context: RewriteContext,
+  collect?: (udi: string) => void,
+): string {
   return sanitizeHtml(html, richTextOptions(context, collect));
 }

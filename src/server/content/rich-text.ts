@@ -24,7 +24,10 @@ export type RichTextContext = Omit<PrepareContext, 'page' | 'cms'> & { cms: Medi
  * The rendering mode of rich text by its updated date: on or after the cut-over 'new', before it 'old'.
  * A missing (or unreadable) date logs the spec's warning and uses the older mode.
  */
-export function richTextMode(updatedDate: string | null | undefined, where?: { path?: string }): RichTextMode {
+export function richTextMode(
+  updatedDate: string | null | undefined,
+  where?: { path?: string },
+): RichTextMode {
   const at = updatedDate ? Date.parse(updatedDate) : Number.NaN;
   if (Number.isNaN(at)) {
     log.warn({ path: where?.path, updatedDate: updatedDate ?? null }, UPDATED_DATE_MISSING);

@@ -15,5 +15,8 @@ export interface PrepareContext {
  * Turns a CMS block into what the page renders (validated fields, sanitised HTML, fetched lists in `Data`);
  * null drops a block that cannot be shown.
  */
-export type BlockPreparer = (block: Block, context: PrepareContext) => Promise<(Block & { Data?: unknown }) | null>;
+export type BlockPreparer = (
+  block: Block,
+  context: PrepareContext,
+) => Promise<(Block & { Data?: unknown }) | null>;
 export type PreparerGroup = Record<string, BlockPreparer>;

@@ -20,7 +20,11 @@ export type GlobalPreparer = (global: Global) => Promise<Global>;
 const defaultPreparer =
   (upstream: Upstream): GlobalPreparer =>
   (global) =>
-    prepareGlobal(global, { cms: upstream.cms, cmsBaseUrl: env().CMS_BASE_URL, imageCdnUrl: env().IMAGE_CDN_URL });
+    prepareGlobal(global, {
+      cms: upstream.cms,
+      cmsBaseUrl: env().CMS_BASE_URL,
+      imageCdnUrl: env().IMAGE_CDN_URL,
+    });
 
 /** When even preparing fails (the CMS is down), the copy keeps its safe parts: icons sanitised, no modal text. */
 const withoutRichText = (global: Global): Global => ({
@@ -34,14 +38,20 @@ let staticCopy: Promise<LoadedGlobal | null> | undefined;
 async function readStaticCopy(prepare: GlobalPreparer): Promise<LoadedGlobal | null> {
   try {
     if (!existsSync(STATIC_GLOBAL_PATH)) return null;
-    const raw = JSON.parse(readFileSync(STATIC_GLOBAL_PATH, 'utf8')) as { Global?: unknown; fetchedAt?: string };
+    const raw = JSON.parse(readFileSync(STATIC_GLOBAL_PATH, 'utf8')) as {
+      Global?: unknown;
+      fetchedAt?: string;
+    };
     const parsed = globalSchema.safeParse(raw.Global);
     // The copy is raw CMS data: it goes through the same preparation as a fetched one.
     if (!parsed.success) return null;
     const global = await prepare(parsed.data).catch(() => withoutRichText(parsed.data));
     return { global, fetchedAt: raw.fetchedAt ?? '' };
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'static global.json unreadable');
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'static global.json unreadable',
+    );
     return null;
   }
 }
@@ -55,9 +65,14 @@ export interface LoadedGlobal {
  * The `global` step of the navigation chain: site-wide data or null (logged; never a crash).
  * `prepare` runs once per fetched copy, inside the cache loader.
  */
-export async function loadGlobal(upstream: Upstream, prepare: GlobalPreparer = defaultPreparer(upstream)): Promise<LoadedGlobal | null> {
+export async function loadGlobal(
+  upstream: Upstream,
+  prepare: GlobalPreparer = defaultPreparer(upstream),
+): Promise<LoadedGlobal | null> {
   try {
-    const { value, fetchedAt } = await cache.get('global', async () => prepare((await upstream.cms.getPage('/')).Global));
+    const { value, fetchedAt } = await cache.get('global', async () =>
+      prepare((await upstream.cms.getPage('/')).Global),
+    );
     return { global: value, fetchedAt: new Date(fetchedAt).toISOString() };
   } catch (error) {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'site-wide data unavailable');

@@ -49,7 +49,9 @@ const clients = () => (upstream ??= createUpstream());
  * The per-navigation chain after the proxy's auth-redirect: the session's token rules, then `global`
  * (site-wide data, which also carries header and footer: `globalHeaderFooter`), then the caller's `page` step.
  */
-export async function loadSite(context: GetServerSidePropsContext): Promise<{ props: SiteProps; state: SessionState }> {
+export async function loadSite(
+  context: GetServerSidePropsContext,
+): Promise<{ props: SiteProps; state: SessionState }> {
   const session = await nodeSession(context.req, context.res);
   const [state, loaded, headerScripts] = await Promise.all([
     currentSession(session),
@@ -92,11 +94,17 @@ export async function contentPageProps(
   { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const prepare = (page: Page) =>
-    preparePage(page, { cms: clients().cms, cmsBaseUrl: env().CMS_BASE_URL, imageCdnUrl: env().IMAGE_CDN_URL });
+    preparePage(page, {
+      cms: clients().cms,
+      cmsBaseUrl: env().CMS_BASE_URL,
+      imageCdnUrl: env().IMAGE_CDN_URL,
+    });
   const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path, prepare)]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
-    const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & { statusCode: number };
+    const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {
+      statusCode: number;
+    };
     error.statusCode = 503;
     throw error;
   }
@@ -113,7 +121,8 @@ export async function myPageProps(
 ): Promise<GetServerSidePropsResult<MyPageProps>> {
   const [{ props, state }, quicklinks] = await Promise.all([loadSite(context), loadQuicklinks(clients())]);
   const returnTo = encodeURIComponent(context.resolvedUrl);
-  if (state.status !== 'active') return { redirect: { destination: `${LOGIN_PATH}?returnTo=${returnTo}`, permanent: false } };
+  if (state.status !== 'active')
+    return { redirect: { destination: `${LOGIN_PATH}?returnTo=${returnTo}`, permanent: false } };
   const admin = isAdmin(state.data);
   if (area === 'admin' && !admin) return { redirect: { destination: LOGIN_PATH, permanent: false } };
   if (area === 'teacher' && admin) return { redirect: { destination: ADMIN_HOME_PATH, permanent: false } };
@@ -122,7 +131,9 @@ export async function myPageProps(
 }
 
 /** Pages with no CMS page of their own (login, auth errors): site-wide data and viewer only. */
-export async function plainPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<SiteProps>> {
+export async function plainPageProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<SiteProps>> {
   const { props } = await loadSite(context);
   context.res.setHeader('cache-control', 'private, no-cache');
   return { props };

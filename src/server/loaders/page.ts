@@ -8,7 +8,10 @@ import { UpstreamError, type Upstream } from '../upstream';
 let pageCache: UpstreamCache<Page | null> | undefined;
 const cache = () => (pageCache ??= new UpstreamCache<Page | null>(env().PAGE_CACHE_TTL_MS, 1000));
 
-export type PageResult = { kind: 'page'; page: Page; stale: boolean; fetchedAt: number } | { kind: 'not-found' } | { kind: 'unavailable' };
+export type PageResult =
+  | { kind: 'page'; page: Page; stale: boolean; fetchedAt: number }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable' };
 
 /** Normalises a URL path the way the CMS keys pages: decoded, leading and trailing slash. */
 export function normalisePath(path: string): string {

@@ -11,7 +11,9 @@ export interface HeaderScript {
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const attribute = (attributes: string, name: string): string | null => {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
+    attributes,
+  );
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 };
 
@@ -47,7 +49,8 @@ const cache = new UpstreamCache<HeaderScript[]>(SCRIPTS_TTL_MS, 1);
 /** GET /api/Scripts/GetScripts (without Authorization); on failure the error is logged and no scripts are added. */
 export async function loadHeaderScripts(upstream: Upstream): Promise<HeaderScript[]> {
   try {
-    return (await cache.get('scripts', async () => parseHeaderScripts(await upstream.cms.getScripts()))).value;
+    return (await cache.get('scripts', async () => parseHeaderScripts(await upstream.cms.getScripts())))
+      .value;
   } catch (error) {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'header scripts unavailable');
     return [];

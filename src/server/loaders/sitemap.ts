@@ -16,7 +16,12 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const { value } = await cache.get('sitemap', async () => {
     const { hits } = await searchIndex(
       SEARCH_INDICES.content,
-      { query: '', hitsPerPage: 1000, attributesToRetrieve: ['url', 'updatedDate'], attributesToHighlight: [] },
+      {
+        query: '',
+        hitsPerPage: 1000,
+        attributesToRetrieve: ['url', 'updatedDate'],
+        attributesToHighlight: [],
+      },
       entrySchema,
     );
     return hits;
@@ -25,14 +30,19 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 export function sitemapXml(entries: SitemapEntry[], siteUrl = env().SITE_URL): string {
   const urls = [...new Map(entries.map((e) => [e.url, e])).values()]
     .sort((a, b) => a.url.localeCompare(b.url))
     .map((entry) => {
       const loc = escapeXml(new URL(entry.url, siteUrl).href);
-      const lastmod = entry.updatedDate ? `<lastmod>${escapeXml(entry.updatedDate.slice(0, 10))}</lastmod>` : '';
+      const lastmod = entry.updatedDate
+        ? `<lastmod>${escapeXml(entry.updatedDate.slice(0, 10))}</lastmod>`
+        : '';
       return `  <url><loc>${loc}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -19,10 +19,14 @@ export const attendeeRouter = router({
     .mutation(({ ctx, input }) => withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(input))),
   sessionExists: publicProcedure
     .input(z.object({ sessionId: requiredText('Session', 100) }))
-    .query(({ ctx, input }) => withPolicy(ctx, 'default', () => ctx.upstream.cms.sessionExists(input.sessionId))),
+    .query(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.cms.sessionExists(input.sessionId)),
+    ),
   getRemainingSeats: publicProcedure
     .input(z.object({ eventId }))
-    .query(({ ctx, input }) => withPolicy(ctx, 'default', () => ctx.upstream.cms.getRemainingSeats(input.eventId))),
+    .query(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.cms.getRemainingSeats(input.eventId)),
+    ),
   emailIsSignedUp: publicProcedure
     .input(z.object({ eventId, email: emailField }))
     .query(({ ctx, input }) =>

@@ -12,7 +12,9 @@ export const contentRouter = router({
       }),
     )
     .query(({ ctx, input }) =>
-      withPolicy(ctx, 'quiet', () => ctx.upstream.cms.getLatestArticles(input.amount, input.pageId, input.skip)),
+      withPolicy(ctx, 'quiet', () =>
+        ctx.upstream.cms.getLatestArticles(input.amount, input.pageId, input.skip),
+      ),
     ),
   getFlashcards: publicProcedure
     .input(z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }))

@@ -23,12 +23,22 @@ export const eventsRouter = router({
     .query(async ({ ctx, input }) => {
       if (ctx.user.isAdmin && input?.userId) {
         const userId = input.userId;
-        return withPolicy(ctx, 'default', () => ctx.upstream.product.getSignUpsForUser(ctx.user.token, userId));
+        return withPolicy(ctx, 'default', () =>
+          ctx.upstream.product.getSignUpsForUser(ctx.user.token, userId),
+        );
       }
-      if (ctx.user.isAdmin) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Vælg den bruger, hvis tilmeldinger skal vises.' });
-      const me = await withPolicy(ctx, 'default', () => ctx.upstream.product.getUser(ctx.user.token, ctx.user.email));
+      if (ctx.user.isAdmin)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'Vælg den bruger, hvis tilmeldinger skal vises.',
+        });
+      const me = await withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.getUser(ctx.user.token, ctx.user.email),
+      );
       if (!me) return null;
-      return withPolicy(ctx, 'default', () => ctx.upstream.product.getSignUpsForUser(ctx.user.token, me.userId));
+      return withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.getSignUpsForUser(ctx.user.token, me.userId),
+      );
     }),
   getProgramSignups: teacherProcedure
     .input(z.object({ programName: requiredText('Programnavn', 100) }))
@@ -40,17 +50,23 @@ export const eventsRouter = router({
   getUserEvent: teacherProcedure
     .input(z.object({ eventId }))
     .query(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.getUserEvent(ctx.user.token, ctx.user.email, input.eventId)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.getUserEvent(ctx.user.token, ctx.user.email, input.eventId),
+      ),
     ),
   getEventTeamData: teacherProcedure
     .input(z.object({ eventId }))
     .query(({ ctx, input }) =>
-      withPolicy(ctx, 'quiet', () => ctx.upstream.product.getEventTeamData(ctx.user.token, ctx.user.email, input.eventId)),
+      withPolicy(ctx, 'quiet', () =>
+        ctx.upstream.product.getEventTeamData(ctx.user.token, ctx.user.email, input.eventId),
+      ),
     ),
   signUpToEvent: teacherProcedure
     .input(z.object({ eventId }))
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.signUpToEvent(ctx.user.token, ctx.user.email, input.eventId)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.signUpToEvent(ctx.user.token, ctx.user.email, input.eventId),
+      ),
     ),
   signUpToEventByList: teacherProcedure
     .input(
@@ -64,7 +80,12 @@ export const eventsRouter = router({
     )
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'default', () =>
-        ctx.upstream.product.signUpToEventByList(ctx.user.token, ctx.user.email, input.eventId, input.participants),
+        ctx.upstream.product.signUpToEventByList(
+          ctx.user.token,
+          ctx.user.email,
+          input.eventId,
+          input.participants,
+        ),
       ),
     ),
   createSubmission: teacherProcedure

@@ -24,7 +24,11 @@ export const institutionsRouter = router({
         name: requiredText('Navn', 200),
         segment: requiredText('Skoletype', 100),
         address: z.string().trim().max(200).optional(),
-        zip: z.string().trim().regex(/^\d{4}$/, 'Postnummer skal være fire cifre').optional(),
+        zip: z
+          .string()
+          .trim()
+          .regex(/^\d{4}$/, 'Postnummer skal være fire cifre')
+          .optional(),
         city: z.string().trim().max(100).optional(),
       }),
     )
@@ -39,7 +43,9 @@ export const institutionsRouter = router({
   renameInstitution: adminProcedure
     .input(id.extend({ name: requiredText('Navn', 200) }))
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name),
+      ),
     ),
   deleteInstitution: adminProcedure
     .input(id)

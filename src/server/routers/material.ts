@@ -25,11 +25,15 @@ export const materialRouter = router({
   validateCode: teacherProcedure
     .input(z.object({ code: requiredText('Kode', 100) }))
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'raw', () => ctx.upstream.product.validateMaterialCode(ctx.user.token, ctx.user.email, input.code)),
+      withPolicy(ctx, 'raw', () =>
+        ctx.upstream.product.validateMaterialCode(ctx.user.token, ctx.user.email, input.code),
+      ),
     ),
   getMaterial: teacherProcedure
     .input(materialId)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.getMaterial(ctx.user.token, ctx.user.email, input.materialId)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.getMaterial(ctx.user.token, ctx.user.email, input.materialId),
+      ),
     ),
 });

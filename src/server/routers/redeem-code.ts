@@ -9,11 +9,15 @@ export const redeemCodeRouter = router({
   checkEventCode: teacherProcedure
     .input(code)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.checkEventCode(ctx.user.token, ctx.user.email, input.code)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.checkEventCode(ctx.user.token, ctx.user.email, input.code),
+      ),
     ),
   validateCode: teacherProcedure
     .input(code)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'raw', () => ctx.upstream.product.validateEventCode(ctx.user.token, ctx.user.email, input.code)),
+      withPolicy(ctx, 'raw', () =>
+        ctx.upstream.product.validateEventCode(ctx.user.token, ctx.user.email, input.code),
+      ),
     ),
 });

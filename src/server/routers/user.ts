@@ -7,11 +7,14 @@ const programName = z.object({ programName: requiredText('Programnavn', 100) });
 
 export const userRouter = router({
   /** A teacher always gets their own record; an admin may name anyone's e-mail (or gets their own). */
-  getUser: userProcedure.input(z.object({ email: emailField.optional() }).optional()).query(({ ctx, input }) => {
-    const email = ctx.user.isAdmin && input?.email ? input.email : ctx.user.email;
-    if (email !== ctx.user.email) return withPolicy(ctx, 'default', () => ctx.upstream.product.getUser(ctx.user.token, email));
-    return withUserRule(ctx, (token) => ctx.upstream.product.getUser(token, email));
-  }),
+  getUser: userProcedure
+    .input(z.object({ email: emailField.optional() }).optional())
+    .query(({ ctx, input }) => {
+      const email = ctx.user.isAdmin && input?.email ? input.email : ctx.user.email;
+      if (email !== ctx.user.email)
+        return withPolicy(ctx, 'default', () => ctx.upstream.product.getUser(ctx.user.token, email));
+      return withUserRule(ctx, (token) => ctx.upstream.product.getUser(token, email));
+    }),
   getPrograms: teacherProcedure.query(({ ctx }) =>
     withPolicy(ctx, 'default', () => ctx.upstream.product.getPrograms(ctx.user.token, ctx.user.email)),
   ),
@@ -25,9 +28,13 @@ export const userRouter = router({
         subjects: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => withPolicy(ctx, 'default', () => ctx.upstream.product.createUser(ctx.user.token, input))),
+    .mutation(({ ctx, input }) =>
+      withPolicy(ctx, 'default', () => ctx.upstream.product.createUser(ctx.user.token, input)),
+    ),
   reAffirmInstitution: teacherProcedure.mutation(({ ctx }) =>
-    withPolicy(ctx, 'default', () => ctx.upstream.product.reAffirmInstitution(ctx.user.token, ctx.user.email)),
+    withPolicy(ctx, 'default', () =>
+      ctx.upstream.product.reAffirmInstitution(ctx.user.token, ctx.user.email),
+    ),
   ),
   updateInstitution: teacherProcedure
     .input(z.object({ institutionId: requiredText('Institution', 100) }))
@@ -39,12 +46,16 @@ export const userRouter = router({
   joinProgram: teacherProcedure
     .input(programName)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.joinProgram(ctx.user.token, ctx.user.email, input.programName)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.joinProgram(ctx.user.token, ctx.user.email, input.programName),
+      ),
     ),
   leaveProgram: teacherProcedure
     .input(programName)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.leaveProgram(ctx.user.token, ctx.user.email, input.programName)),
+      withPolicy(ctx, 'default', () =>
+        ctx.upstream.product.leaveProgram(ctx.user.token, ctx.user.email, input.programName),
+      ),
     ),
   getNewestUsers: adminProcedure.query(({ ctx }) =>
     withPolicy(ctx, 'default', () => ctx.upstream.product.getNewestUsers(ctx.user.token)),

@@ -82,10 +82,12 @@ export const globalSchema = z.object({
   Dictionaries: z.record(z.string(), z.string()).catch({}),
   SoMe: list(z.object({ Title: z.string(), Link: linkSchema, SVG: z.string() })),
   Email: z.string().catch(''),
-  Logos: z.object({ Primary: mediaSchema.nullable().catch(null), Secondary: mediaSchema.nullable().catch(null) }).catch({
-    Primary: null,
-    Secondary: null,
-  }),
+  Logos: z
+    .object({ Primary: mediaSchema.nullable().catch(null), Secondary: mediaSchema.nullable().catch(null) })
+    .catch({
+      Primary: null,
+      Secondary: null,
+    }),
   ShowMyProfile: z.boolean().catch(true),
   PrivacyPolicyLink: linkSchema.nullable().catch(null),
   MyPageSettings: z.object({ ModalInformation: z.string().catch('') }).catch({ ModalInformation: '' }),
@@ -94,7 +96,9 @@ export type Global = z.infer<typeof globalSchema>;
 
 export const blockSchema = z.object({
   ContentType: z.string(),
-  Content: z.object({ Headline: z.string().optional(), AnchorId: z.string().optional() }).catchall(z.unknown()),
+  Content: z
+    .object({ Headline: z.string().optional(), AnchorId: z.string().optional() })
+    .catchall(z.unknown()),
 });
 export type Block = z.infer<typeof blockSchema>;
 
@@ -182,7 +186,10 @@ export const createAttendeeAnswerSchema = z.looseObject({
   eventId: z.string(),
   remainingSeats: z.number(),
 });
-export const sessionExistsAnswerSchema = z.looseObject({ exists: z.boolean(), eventId: z.string().optional() });
+export const sessionExistsAnswerSchema = z.looseObject({
+  exists: z.boolean(),
+  eventId: z.string().optional(),
+});
 export const remainingSeatsAnswerSchema = z.looseObject({
   eventId: z.string(),
   capacity: z.number(),

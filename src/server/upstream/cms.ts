@@ -24,7 +24,11 @@ export function createCmsClient(config: CmsConfig) {
   const call = <S extends z.ZodType>(
     path: string,
     schema: S,
-    init: { method?: 'GET' | 'POST'; query?: Record<string, string | number | undefined>; body?: unknown } = {},
+    init: {
+      method?: 'GET' | 'POST';
+      query?: Record<string, string | number | undefined>;
+      body?: unknown;
+    } = {},
   ) =>
     requestJson('cms', buildUrl(config.baseUrl, path, init.query), {
       method: init.method,
@@ -32,7 +36,8 @@ export function createCmsClient(config: CmsConfig) {
       timeoutMs: config.timeoutMs,
       schema,
     });
-  const sitePath = (path: string) => `/api/${encodeURIComponent(config.siteId)}${path.startsWith('/') ? path : `/${path}`}`;
+  const sitePath = (path: string) =>
+    `/api/${encodeURIComponent(config.siteId)}${path.startsWith('/') ? path : `/${path}`}`;
 
   return {
     /** Site-wide data and the page at `path` ('/' by default). */
@@ -42,12 +47,15 @@ export function createCmsClient(config: CmsConfig) {
     getScripts: () => call('/api/Scripts/GetScripts', scriptsAnswerSchema),
     getLatestArticles: (amount: number, pageId: number, skip?: number) =>
       call('/api/grid/GetLatestArticles', latestArticlesAnswerSchema, { query: { amount, pageId, skip } }),
-    getFlashcards: (ids: number[]) => call('/api/flashcard/GetFlashcards', flashcardsAnswerSchema, { query: { ids: ids.join(',') } }),
+    getFlashcards: (ids: number[]) =>
+      call('/api/flashcard/GetFlashcards', flashcardsAnswerSchema, { query: { ids: ids.join(',') } }),
     getMedia: (udi: string) => call('/api/media/GetMedia', mediaAnswerSchema, { query: { mediaUdi: udi } }),
     createAttendee: (body: { eventId: string; name: string; email: string; institution?: string | null }) =>
       call('/api/attendee/CreateAttendee', createAttendeeAnswerSchema, { method: 'POST', body }),
-    sessionExists: (sessionId: string) => call('/api/attendee/SessionExists', sessionExistsAnswerSchema, { query: { sessionId } }),
-    getRemainingSeats: (eventId: string) => call('/api/attendee/GetRemainingSeats', remainingSeatsAnswerSchema, { query: { eventId } }),
+    sessionExists: (sessionId: string) =>
+      call('/api/attendee/SessionExists', sessionExistsAnswerSchema, { query: { sessionId } }),
+    getRemainingSeats: (eventId: string) =>
+      call('/api/attendee/GetRemainingSeats', remainingSeatsAnswerSchema, { query: { eventId } }),
     emailIsSignedUp: (eventId: string, email: string) =>
       call('/api/attendee/EmailIsSignedUp', emailIsSignedUpAnswerSchema, { query: { eventId, email } }),
   };

@@ -93,13 +93,21 @@ export async function requestJson<S extends z.ZodType>(
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new UpstreamError(service, timedOut ? 504 : 502, null, `${where}: ${timedOut ? 'timed out' : 'unreachable'}`);
+    throw new UpstreamError(
+      service,
+      timedOut ? 504 : 502,
+      null,
+      `${where}: ${timedOut ? 'timed out' : 'unreachable'}`,
+    );
   }
   const body = await readBody(response);
   if (!response.ok) throw new UpstreamError(service, response.status, body, `${where}: ${response.status}`);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    log.error({ service, path: url.pathname, issues: parsed.error.issues.slice(0, 5) }, 'malformed upstream answer');
+    log.error(
+      { service, path: url.pathname, issues: parsed.error.issues.slice(0, 5) },
+      'malformed upstream answer',
+    );
     throw new UpstreamError(service, 502, null, `${where}: malformed answer`);
   }
   return parsed.data;

@@ -10,7 +10,11 @@ export interface Upstream {
 /** The upstream clients for a configuration (the process's env by default). */
 export function createUpstream(e: ServerEnv = env()): Upstream {
   return {
-    cms: createCmsClient({ baseUrl: e.CMS_BASE_URL, siteId: e.CMS_SITE_ID, timeoutMs: e.UPSTREAM_TIMEOUT_MS }),
+    cms: createCmsClient({
+      baseUrl: e.CMS_BASE_URL,
+      siteId: e.CMS_SITE_ID,
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    }),
     product: createProductApi({
       baseUrl: e.PRODUCT_API_BASE_URL,
       subscriptionKey: e.PRODUCT_API_SUBSCRIPTION_KEY,

@@ -44,7 +44,11 @@ export async function withPolicy<T>(ctx: Context, policy: Policy, call: () => Pr
     if (!(error instanceof UpstreamError)) throw error;
     logFailure(ctx, error, policy);
     if (policy === 'raw') {
-      throw new TRPCError({ code: trpcCodeFor(error.status), message: error.upstreamMessage ?? FALLBACK_MESSAGE, cause: error });
+      throw new TRPCError({
+        code: trpcCodeFor(error.status),
+        message: error.upstreamMessage ?? FALLBACK_MESSAGE,
+        cause: error,
+      });
     }
     // Only the product API judges the person's tokens; the CMS needs none, so its 401 says nothing about them.
     if (policy === 'default' && error.status === 401 && error.service === 'product') await ctx.endSession();

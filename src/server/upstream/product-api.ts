@@ -14,7 +14,9 @@ type Query = Record<string, string | number | undefined>;
 
 /** Optional fields are left out rather than sent as null: the API documents them as absent-or-valued. */
 const withoutEmpty = <T extends object>(body: T): Partial<T> =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<T>;
 
 /**
  * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
@@ -45,8 +47,10 @@ export function createProductApi(config: ProductApiConfig) {
     // user
     getUser: (t: string, email: string) => get('/user/GetUser', t, s.user, { email }),
     getPrograms: (t: string, email: string) => get('/user/GetPrograms', t, s.programs, { email }),
-    createUser: (t: string, body: s.CreateUserBody) => post('/user/CreateUser', t, s.user, withoutEmpty(body)),
-    reAffirmInstitution: (t: string, email: string) => post('/user/ReAffirmInstitution', t, s.user, { email }),
+    createUser: (t: string, body: s.CreateUserBody) =>
+      post('/user/CreateUser', t, s.user, withoutEmpty(body)),
+    reAffirmInstitution: (t: string, email: string) =>
+      post('/user/ReAffirmInstitution', t, s.user, { email }),
     updateInstitution: (t: string, email: string, institutionId: string) =>
       post('/user/UpdateInstitution', t, s.user, { email, institutionId }),
     joinProgram: (t: string, email: string, programName: string) =>
@@ -58,9 +62,12 @@ export function createProductApi(config: ProductApiConfig) {
     searchUser: (t: string, searchTerm: string) => get('/user/SearchUser', t, s.userList, { searchTerm }),
     // events
     getEvents: (t: string, email: string) => get('/events/GetEvents', t, s.activePrograms, { email }),
-    getRelevantEvents: (t: string, email: string) => get('/events/GetRelevantEvents', t, s.eventList, { email }),
-    getLatestSignups: (t: string, email: string) => get('/events/GetLatestSignups', t, s.signupList, { email }),
-    getSignUpsForUser: (t: string, userId: string) => get('/events/GetSignUpsForUser', t, s.signupList, { userId }),
+    getRelevantEvents: (t: string, email: string) =>
+      get('/events/GetRelevantEvents', t, s.eventList, { email }),
+    getLatestSignups: (t: string, email: string) =>
+      get('/events/GetLatestSignups', t, s.signupList, { email }),
+    getSignUpsForUser: (t: string, userId: string) =>
+      get('/events/GetSignUpsForUser', t, s.signupList, { userId }),
     getProgramSignups: (t: string, email: string, programName: string) =>
       get(`/events/users/${seg(email)}/programs/${seg(programName)}/signups`, t, s.signupList),
     getUserEvent: (t: string, email: string, eventId: string) =>
@@ -81,22 +88,28 @@ export function createProductApi(config: ProductApiConfig) {
       post('/events/ValidateUserForEvent', t, s.eventValidation, { email, eventId }),
     // institutions
     getInstitutionFilterData: (t: string) => get('/institutions/GetInstitutionFilterData', t, s.filterData),
-    getConfirmedInstitutions: (t: string) => get('/institutions/GetConfirmedInstitutions', t, s.institutionList),
-    getPendingInstitutions: (t: string) => get('/institutions/GetPendingInstitutions', t, s.institutionRequestList),
-    getInstitutionOverview: (t: string) => get('/institutions/GetInstitutionOverview', t, s.institutionOverview),
+    getConfirmedInstitutions: (t: string) =>
+      get('/institutions/GetConfirmedInstitutions', t, s.institutionList),
+    getPendingInstitutions: (t: string) =>
+      get('/institutions/GetPendingInstitutions', t, s.institutionRequestList),
+    getInstitutionOverview: (t: string) =>
+      get('/institutions/GetInstitutionOverview', t, s.institutionOverview),
     createInstitution: (t: string, body: s.CreateInstitutionBody) =>
       post('/institutions/CreateInstitution', t, s.institutionRequest, withoutEmpty(body)),
-    approveInstitution: (t: string, id: string) => post('/institutions/ApproveInstituion', t, s.institution, { id }),
+    approveInstitution: (t: string, id: string) =>
+      post('/institutions/ApproveInstituion', t, s.institution, { id }),
     renameInstitution: (t: string, id: string, name: string) =>
       post('/institutions/RenameInstitution', t, s.institution, { id, name }),
     deleteInstitution: (t: string, id: string) =>
       call('DELETE', '/institutions/DeleteInstituion', t, s.deleted, { body: { id } }),
     // material
-    getOverviewForUser: (t: string, email: string) => get('/material/GetOverviewForUser', t, s.materialOverview, { email }),
+    getOverviewForUser: (t: string, email: string) =>
+      get('/material/GetOverviewForUser', t, s.materialOverview, { email }),
     getOverview: (t: string) => get('/material/GetOverview', t, s.adminMaterialOverview),
     registerDownload: (t: string, email: string, materialId: string) =>
       post('/material/RegisterDownload', t, s.download, { email, materialId }),
-    validateUser: (t: string, email: string) => post('/material/ValidateUser', t, s.materialValidation, { email }),
+    validateUser: (t: string, email: string) =>
+      post('/material/ValidateUser', t, s.materialValidation, { email }),
     validateMaterialCode: (t: string, email: string, code: string) =>
       post('/material/ValidateCode', t, s.materialCodeValidation, { email, code }),
     getMaterial: (t: string, email: string, materialId: string) =>

@@ -43,9 +43,18 @@ export const institutionOverview = record({
     users: z.number(),
     usersWithoutInstitution: z.number(),
   }),
-  segments: z.array(record({ segment: z.string(), confirmed: z.number(), pending: z.number(), users: z.number() })),
+  segments: z.array(
+    record({ segment: z.string(), confirmed: z.number(), pending: z.number(), users: z.number() }),
+  ),
   institutions: z.array(
-    record({ id: z.string(), name: z.string(), segment: z.string(), city: z.string(), status, userCount: z.number() }),
+    record({
+      id: z.string(),
+      name: z.string(),
+      segment: z.string(),
+      city: z.string(),
+      status,
+      userCount: z.number(),
+    }),
   ),
 });
 
@@ -69,7 +78,13 @@ export const user = record({
   role,
   permissions: z.array(z.string()),
   institutionId: z.string().nullable(),
-  institution: record({ id: z.string(), name: z.string(), segment: z.string(), city: z.string(), status }).nullable(),
+  institution: record({
+    id: z.string(),
+    name: z.string(),
+    segment: z.string(),
+    city: z.string(),
+    status,
+  }).nullable(),
   institutionAffirmedAt: iso.nullable(),
   programs: z.array(z.string()),
   createdAt: iso,
@@ -109,7 +124,11 @@ export const joinedProgram = record({
   joinedAt: iso,
   alreadyJoined: z.boolean(),
 });
-export const leftProgram = record({ programName: z.string(), joined: z.literal(false), wasMember: z.boolean() });
+export const leftProgram = record({
+  programName: z.string(),
+  joined: z.literal(false),
+  wasMember: z.boolean(),
+});
 
 // Events
 
@@ -179,7 +198,9 @@ const team = record({
   eventId: z.string(),
   name: z.string(),
   createdAt: iso,
-  members: z.array(record({ name: z.string(), email: z.string().nullable(), role: z.enum(['teacher', 'student']) })),
+  members: z.array(
+    record({ name: z.string(), email: z.string().nullable(), role: z.enum(['teacher', 'student']) }),
+  ),
 });
 
 export const submission = record({
@@ -299,7 +320,12 @@ export const materialCodeValidation = record({
   validatedAt: iso,
   unlockedMaterialIds: z.array(z.string()),
 });
-export const material = record({ materialId: z.string(), title: z.string(), format, downloadUrl: z.string().nullable() });
+export const material = record({
+  materialId: z.string(),
+  title: z.string(),
+  format,
+  downloadUrl: z.string().nullable(),
+});
 export const download = record({
   materialId: z.string(),
   downloadedAt: iso,

@@ -17,7 +17,14 @@ export function searchHosts(host: string | null | undefined) {
   if (!host) return undefined;
   const url = new URL(host);
   const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
-  return [{ url: url.hostname, port: url.port ? Number(url.port) : undefined, protocol, accept: 'readWrite' as const }];
+  return [
+    {
+      url: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      protocol,
+      accept: 'readWrite' as const,
+    },
+  ];
 }
 
 let client: LiteClient | undefined;
@@ -28,7 +35,10 @@ export function serverSearchClient(e: ServerEnv = env()): LiteClient {
   return client;
 }
 
-const resultSchema = z.object({ hits: z.array(z.looseObject({ objectID: z.string() })), nbHits: z.number().optional() });
+const resultSchema = z.object({
+  hits: z.array(z.looseObject({ objectID: z.string() })),
+  nbHits: z.number().optional(),
+});
 
 /** One query to one index; failures become `UpstreamError` like every other upstream call. */
 export async function searchIndex<S extends z.ZodType>(
@@ -42,8 +52,16 @@ export async function searchIndex<S extends z.ZodType>(
     const answer = await searchClient.search({ requests: [{ indexName, ...params }] });
     raw = answer.results[0];
   } catch (error) {
-    const status = typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' ? error.status : 502;
-    throw new UpstreamError('search', status, null, `search ${indexName}: ${error instanceof Error ? error.message : 'failed'}`);
+    const status =
+      typeof error === 'object' && error && 'status' in error && typeof error.status === 'number'
+        ? error.status
+        : 502;
+    throw new UpstreamError(
+      'search',
+      status,
+      null,
+      `search ${indexName}: ${error instanceof Error ? error.message : 'failed'}`,
+    );
   }
   const parsed = resultSchema.safeParse(raw);
   if (!parsed.success) throw new UpstreamError('search', 502, null, `search ${indexName}: malformed answer`);

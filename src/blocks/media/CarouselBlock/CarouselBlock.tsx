@@ -28,7 +28,9 @@ function readSlides(value: unknown): Slide[] {
     const slide = item as Record<string, unknown>;
     const headline = readString(slide.Headline);
     if (!headline) return [];
-    return [{ image: readMedia(slide.Image), headline, text: readString(slide.Text), link: readLink(slide.Link) }];
+    return [
+      { image: readMedia(slide.Image), headline, text: readString(slide.Text), link: readLink(slide.Link) },
+    ];
   });
 }
 
@@ -149,14 +151,40 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
         ) : null}
         {total > 1 ? (
           <div className={styles.controls}>
-            <button type="button" className={styles.control} aria-label="Forrige slide" aria-disabled={!canPrev} onClick={previous}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Forrige slide"
+              aria-disabled={!canPrev}
+              onClick={previous}
+            >
               <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
-            <button type="button" className={styles.control} aria-label="Næste slide" aria-disabled={!canNext} onClick={next}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Næste slide"
+              aria-disabled={!canNext}
+              onClick={next}
+            >
               <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           </div>
@@ -216,7 +244,9 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {viewport && total > 1 && (near || wanted) ? <EmblaEngine viewport={viewport} reducedMotion={reducedMotion} onApi={setApi} /> : null}
+      {viewport && total > 1 && (near || wanted) ? (
+        <EmblaEngine viewport={viewport} reducedMotion={reducedMotion} onApi={setApi} />
+      ) : null}
     </div>
   );
 }

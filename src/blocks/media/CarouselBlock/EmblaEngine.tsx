@@ -16,7 +16,11 @@ interface EmblaEngineProps {
  * viewport or the visitor reaches for it, so the carousel's script is not part of the page's start-up work.
  */
 export function EmblaEngine({ viewport, reducedMotion, onApi }: EmblaEngineProps) {
-  const [attach, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 12 : 28 });
+  const [attach, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: reducedMotion ? 12 : 28,
+  });
 
   useEffect(() => attach(viewport), [attach, viewport]);
 

@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
-import { COUNTDOWN_HEADLINE, countdownAt, headlineOr, pad2, RELEASED_HEADLINE, UPDATE_RELEASE_EVENT } from '@/lib/countdown';
+import {
+  COUNTDOWN_HEADLINE,
+  countdownAt,
+  headlineOr,
+  pad2,
+  RELEASED_HEADLINE,
+  UPDATE_RELEASE_EVENT,
+} from '@/lib/countdown';
 import type { BlockProps } from '../../types';
 import { readAnchor, readMedia, readString } from '../fields';
 import { currentSecond, serverSecond, subscribeToSeconds } from './clock';
@@ -34,7 +41,9 @@ function useNow(blockId: string, releaseDate: string): number {
   }, [releaseDate]);
   return useSyncExternalStore(subscribe, currentSecond, () => {
     if (typeof document === 'undefined') return serverSecond();
-    const rendered = document.querySelector(`[data-countdown="${CSS.escape(blockId)}"]`)?.getAttribute(RENDERED_AT);
+    const rendered = document
+      .querySelector(`[data-countdown="${CSS.escape(blockId)}"]`)
+      ?.getAttribute(RENDERED_AT);
     const value = rendered ? Number(rendered) : Number.NaN;
     return Number.isFinite(value) ? value : currentSecond();
   });
@@ -88,7 +97,9 @@ export function CountdownBlock({ block, site, index }: BlockProps) {
             <div role="timer" aria-live="off" className={styles.counter}>
               {UNITS.map(([unit, label]) => (
                 <div key={unit} className={styles.unit}>
-                  <span className={styles.value}>{unit === 'days' ? state.parts.days : pad2(state.parts[unit])}</span>{' '}
+                  <span className={styles.value}>
+                    {unit === 'days' ? state.parts.days : pad2(state.parts[unit])}
+                  </span>{' '}
                   <span className={styles.label}>{label}</span>
                 </div>
               ))}

@@ -21,7 +21,12 @@ async function trpc(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     const refusal = checkMutation(req, { requireJson: true });
     if (refusal) {
-      res.status(refusal.status).json({ error: { message: refusal.message, code: refusal.status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE' } });
+      res.status(refusal.status).json({
+        error: {
+          message: refusal.message,
+          code: refusal.status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE',
+        },
+      });
       return;
     }
   }

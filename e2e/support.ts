@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
   admin: { email: 'admin@example.dk', password: 'Admin123!' },
   newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
+  /** Can sign in, has no product record yet. */
+  signup: { email: 'tilmeld@example.dk', password: 'Tilmeld123!' },
 } as const;
 
 export function launch(): Promise<Browser> {

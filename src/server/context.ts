@@ -14,11 +14,14 @@ export interface InnerContextOptions {
   refresh?: (data: SessionData) => Promise<SessionData>;
   /** Told when the session ends during the call (a 401, a failed refresh), so the browser can react. */
   onSessionEnded?: () => void;
+  /** The session state when the caller already applied the token rules (server-side prefetching). */
+  sessionState?: SessionState;
 }
 
 /** The context without a request: tests and server-side prefetching build it directly. */
 export function createContextInner(options: InnerContextOptions) {
-  let state: Promise<SessionState> | undefined;
+  let state: Promise<SessionState> | undefined =
+    options.sessionState && Promise.resolve(options.sessionState);
   return {
     session: options.session,
     upstream: options.upstream,

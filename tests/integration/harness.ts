@@ -18,6 +18,7 @@ export const ACCOUNTS = {
   teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
   admin: { email: 'admin@example.dk', password: 'Admin123!' },
   newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
+  signup: { email: 'tilmeld@example.dk', password: 'Tilmeld123!' },
   otherTeacher: { email: 'sofie.bech@example.dk', password: 'Demo123!' },
 } as const;
 

@@ -7,6 +7,7 @@ import {
   injectFault,
   inputMessages,
   loginAs,
+  reasonOf,
   resetMock,
   sessionForNewPerson,
 } from './harness';
@@ -104,6 +105,26 @@ describe('user.getUser', () => {
       expect(await caller.user.getUser()).toBeNull();
       expect(session.current).toBeNull();
       expect(endedSignals()).toBe(1);
+    });
+
+    it('answers NOT_FOUND with reason user-not-found, and keeps the session, for a person with no record yet', async () => {
+      const session = await sessionForNewPerson('ingen.post@example.dk', 'Ingen Post');
+      const { caller, session: handle, endedSignals } = callerWith(session);
+      const error = await expectTrpcError(caller.user.getUser(), 'NOT_FOUND');
+      expect(reasonOf(error)).toBe('user-not-found');
+      expect(error.message).toBe('Du er ikke tilmeldt programmet endnu.');
+      expect(handle.current).not.toBeNull();
+      expect(endedSignals()).toBe(0);
+    });
+
+    it('the seeded sign-in without a record (tilmeld@example.dk) gets user-not-found, and CreateUser makes it', async () => {
+      const session = await loginAs(ACCOUNTS.signup);
+      const { caller, session: handle } = callerWith(session);
+      expect(reasonOf(await expectTrpcError(caller.user.getUser(), 'NOT_FOUND'))).toBe('user-not-found');
+      const created = await caller.user.createUser({ name: 'Tine Tilmelding', institutionId: 'inst-1001' });
+      expect(created).toMatchObject({ email: 'tilmeld@example.dk', institutionId: 'inst-1001' });
+      expect(await caller.user.getUser()).toMatchObject({ email: 'tilmeld@example.dk' });
+      expect(handle.current).not.toBeNull();
     });
 
     it('refuses a malformed e-mail with the Danish message', async () => {

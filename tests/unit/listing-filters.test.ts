@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
 import { programmeLabel } from '@/features/events/programmes';
+import { fold } from '@/lib/danish-fold';
 import {
   eventFilterQuery,
   eventFiltersFrom,
@@ -9,7 +10,6 @@ import {
 } from '@/features/events/event-filter';
 import {
   filterGrants,
-  fold,
   grantCategories,
   grantFilterQuery,
   grantFiltersFrom,

@@ -5,11 +5,12 @@ import type { SeedPerson } from '../seed/types';
 /** The permission that marks an administrator in the access token (SPEC section 6). */
 export const ADMIN_PERMISSION = 'role:admin';
 
-/** The three demo accounts of DESIGN.md section 4, in the order the login page's hint box lists them. */
+/** The four demo accounts of DESIGN.md section 4, in the order the login page's hint box lists them. */
 export const DEMO_ACCOUNTS = [
   { email: 'laerer@example.dk', label: 'Lærer' },
   { email: 'admin@example.dk', label: 'Administrator' },
   { email: 'ny@example.dk', label: 'Ny lærer uden skole' },
+  { email: 'tilmeld@example.dk', label: 'Ikke tilmeldt programmet endnu' },
 ] as const;
 
 /** The OIDC claims of a person, as the ID token and /userinfo give them. */

@@ -51,7 +51,7 @@ export function createProductState(seed: Seed, seats: SeatLedger): ProductState 
     seed,
     seats,
     now: () => new Date(Date.now() + drift),
-    users: seed.people.map(userFromSeed),
+    users: seed.people.filter((person) => person.productRecord !== false).map(userFromSeed),
     institutions: seed.institutions.map((i) => ({
       ...i,
       createdBy: null,

@@ -217,6 +217,11 @@ export function seedPeople(today: Date): SeedPerson[] {
     p(12, 'louise.thygesen@example.dk', demo, 'Louise', 'Thygesen', 'teacher', 'inst-1010', [], 2, [
       'Samfundsfag',
     ]),
+    // Can sign in, but has no product record yet: the person who signs up for the programme.
+    {
+      ...p(13, 'tilmeld@example.dk', 'Tilmeld123!', 'Tine', 'Tilmelding', 'teacher', null, [], 0),
+      productRecord: false,
+    },
   ];
 }
 

@@ -18,6 +18,11 @@ export interface SeedPerson {
   institutionAffirmedAt: string | null;
   programs: string[];
   createdAt: string;
+  /**
+   * False for an identity-provider account that has no product-API record yet (the person signs up for the
+   * programme on /min-profil and CreateUser makes the record). True or absent otherwise.
+   */
+  productRecord?: boolean;
 }
 
 export type InstitutionStatus = 'pending' | 'confirmed';

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TrpcProvider } from '@/lib/client/TrpcProvider';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -12,7 +13,8 @@ export function MyPageLayout({ site, children }: { site: MyPageProps; children: 
       <TrpcProvider>
         <MyPageHeader quicklinks={site.quicklinks} viewer={site.viewer} />
         <main id="main" tabIndex={-1} className="container" style={{ paddingBlock: '2rem 4rem' }}>
-          {children}
+          {/* The screen's data as the server fetched it: no spinner on arrival. */}
+          <HydrationBoundary state={site.trpcState ?? undefined}>{children}</HydrationBoundary>
         </main>
       </TrpcProvider>
     </>

@@ -1,4 +1,5 @@
 import type { GrantCardData } from '@/blocks/listing/data';
+import { fold } from '@/lib/danish-fold';
 
 /**
  * The grants overview's filters, as GET parameters (`?q=rejse&kategori=Ekskursioner&frist=aabne`), so they
@@ -26,22 +27,6 @@ export function grantFiltersFrom(query: Record<string, string | string[] | undef
 
 export const hasGrantFilters = (filters: GrantFilters) =>
   Boolean(filters.q || filters.category || filters.deadline);
-
-/**
- * Danish folding as the search service does it (prisma-free-mock/docs/search.md, "Words"): lower case,
- * æ→ae, ø→o, å→a, then aa→a and oe→o, other accents dropped. 'Søg', 'soeg' and 'sog' are one word.
- */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .replace(/aa/g, 'a')
-    .replace(/oe/g, 'o')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 const words = (text: string) =>
   fold(text)

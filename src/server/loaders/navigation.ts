@@ -1,6 +1,10 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/routes';
-import { isAdmin, nodeSession } from '../auth/session';
+import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
+import { createContextInner } from '../context';
+import { clientKeyOf } from '../rate-limit';
+import { createPrefetchApi, type PrefetchApi } from './prefetch';
 import { currentSession, type SessionState } from '../auth/tokens';
 import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
@@ -35,6 +39,8 @@ export interface ContentPageProps extends SiteProps {
 
 export interface MyPageProps extends SiteProps {
   quicklinks: Quicklinks | null;
+  /** The screen's data, fetched on the server through the typed API, for React Query to start with. */
+  trpcState: DehydratedState | null;
 }
 
 const viewerOf = (state: SessionState): Viewer =>
@@ -51,7 +57,7 @@ const clients = () => (upstream ??= createUpstream());
  */
 export async function loadSite(
   context: GetServerSidePropsContext,
-): Promise<{ props: SiteProps; state: SessionState }> {
+): Promise<{ props: SiteProps; state: SessionState; session: SessionHandle }> {
   const session = await nodeSession(context.req, context.res);
   const [state, loaded, headerScripts] = await Promise.all([
     currentSession(session),
@@ -60,6 +66,7 @@ export async function loadSite(
   ]);
   return {
     state,
+    session,
     props: {
       config: publicConfig(),
       global: loaded?.global ?? null,
@@ -114,20 +121,56 @@ export async function contentPageProps(
   return { props: { ...props, page: result.page } };
 }
 
-/** Teacher and admin screens: a live session of the right role (the proxy checked first; this is the second lock). */
-export async function myPageProps(
+/**
+ * What a teacher or admin screen loads on the server: it prefetches through `api` (see PrefetchApi) and may
+ * return props of its own (for example which step of a flow to show).
+ */
+export type ScreenLoader<Extra extends object> = (
+  api: PrefetchApi,
+  context: GetServerSidePropsContext,
+) => Promise<Extra>;
+
+/**
+ * Teacher and admin screens: a live session of the right role (the proxy checked first; this is the second
+ * lock), then the screen's own data through the typed API. A session that ends while the data is fetched (a 401
+ * upstream, a failed refresh) sends the person to /login with the way back, as any other ended session.
+ */
+export async function myPageProps<Extra extends object = Record<never, never>>(
   context: GetServerSidePropsContext,
   area: 'teacher' | 'admin',
-): Promise<GetServerSidePropsResult<MyPageProps>> {
-  const [{ props, state }, quicklinks] = await Promise.all([loadSite(context), loadQuicklinks(clients())]);
-  const returnTo = encodeURIComponent(context.resolvedUrl);
-  if (state.status !== 'active')
-    return { redirect: { destination: `${LOGIN_PATH}?returnTo=${returnTo}`, permanent: false } };
+  load?: ScreenLoader<Extra>,
+): Promise<GetServerSidePropsResult<MyPageProps & Extra>> {
+  const [{ props, state, session }, quicklinks] = await Promise.all([
+    loadSite(context),
+    loadQuicklinks(clients()),
+  ]);
+  const toLogin = {
+    redirect: {
+      destination: `${LOGIN_PATH}?returnTo=${encodeURIComponent(context.resolvedUrl)}`,
+      permanent: false,
+    },
+  } as const;
+  if (state.status !== 'active') return toLogin;
   const admin = isAdmin(state.data);
   if (area === 'admin' && !admin) return { redirect: { destination: LOGIN_PATH, permanent: false } };
   if (area === 'teacher' && admin) return { redirect: { destination: ADMIN_HOME_PATH, permanent: false } };
   context.res.setHeader('cache-control', 'private, no-store');
-  return { props: { ...props, quicklinks } };
+  if (!load) return { props: { ...props, quicklinks, trpcState: null } as MyPageProps & Extra };
+
+  const ctx = createContextInner({
+    session,
+    upstream: clients(),
+    sessionState: state,
+    clientKey: clientKeyOf(context.req),
+    requestId:
+      typeof context.req.headers['x-request-id'] === 'string'
+        ? context.req.headers['x-request-id']
+        : undefined,
+  });
+  const { api, dehydrate } = createPrefetchApi(ctx);
+  const extra = await load(api, context);
+  if (session.ended) return toLogin;
+  return { props: { ...props, ...extra, quicklinks, trpcState: dehydrate() } };
 }
 
 /** Pages with no CMS page of their own (login, auth errors): site-wide data and viewer only. */

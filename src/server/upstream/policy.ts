@@ -56,9 +56,20 @@ export async function withPolicy<T>(ctx: Context, policy: Policy, call: () => Pr
   }
 }
 
+/** The product API's answer for a person who can sign in but has no record yet (docs/decisions/0010). */
+export const NO_RECORD_REASON = 'user-not-found';
+
+export const isNoRecord = (error: unknown): boolean =>
+  error instanceof UpstreamError && error.status === 404 && error.reason === NO_RECORD_REASON;
+
+/** "You have no record yet": not a failure, so no logout; the screen leads the person to sign up. */
+const noRecordError = (cause: UpstreamError) =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'Du er ikke tilmeldt programmet endnu.', cause });
+
 /**
  * Fetching the signed-in person (SPEC section 4): a 401 refreshes the tokens once and retries; a failed
- * refresh, a second failure or any other failure logs the person out.
+ * refresh, a second failure or any other failure logs the person out. A 404 `user-not-found` is the
+ * person's missing record, not a failure: it comes back as NOT_FOUND with that reason and keeps the session.
  */
 export async function withUserRule<T>(ctx: Context, call: (token: string) => Promise<T>): Promise<T | null> {
   const state = await ctx.sessionState();
@@ -67,6 +78,7 @@ export async function withUserRule<T>(ctx: Context, call: (token: string) => Pro
     return await call(state.data.accessToken);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    if (isNoRecord(error)) throw noRecordError(error);
     logFailure(ctx, error, 'default');
     if (error.status === 401) {
       const refreshed = await refreshSession(ctx.session, state.data, ctx.refresh);
@@ -76,6 +88,7 @@ export async function withUserRule<T>(ctx: Context, call: (token: string) => Pro
           return await call(refreshed.data.accessToken);
         } catch (retryError) {
           if (!(retryError instanceof UpstreamError)) throw retryError;
+          if (isNoRecord(retryError)) throw noRecordError(retryError);
           logFailure(ctx, retryError, 'default');
         }
       }

@@ -1,0 +1,260 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type FilterFn,
+  type Row,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { fold } from '@/lib/danish-fold';
+import { nextSort, type TableState } from '@/lib/table-state';
+import styles from './DataTable.module.css';
+
+/** Every word typed must be found in one of the row's searchable cells, in Danish spelling either way. */
+export const danishWords: FilterFn<unknown> = (row, columnId, value: string) => {
+  const cell = fold(String(row.getValue(columnId) ?? ''));
+  return fold(value)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => cell.includes(word));
+};
+
+export interface DataTableProps<T> {
+  /** Names the table (its `<caption>`) and the scrollable region around it. */
+  caption: string;
+  columns: ColumnDef<T, unknown>[];
+  data: readonly T[];
+  /** The state from `useTableUrlState`, and where changes go. */
+  state: TableState;
+  onStateChange: (change: Partial<TableState>, options?: { replace?: boolean }) => void;
+  getRowId: (row: T) => string;
+  /** Column id whose cell is the row's header (`<th scope="row">`). */
+  rowHeader?: string;
+  /** Label of the search box; without it the table has none. */
+  searchLabel?: string;
+  /** Column filters by column id (exact values), usually from `state.filters`. */
+  columnFilters?: Readonly<Record<string, string>>;
+  pageSize?: number;
+  /** "12 af 40 institutioner": how a count of rows is told. */
+  countText?: (shown: number, total: number) => string;
+  emptyText?: string;
+  /** Rows can be ticked; the label of each row's checkbox names the row. */
+  selection?: {
+    selected: RowSelectionState;
+    onChange: (selected: RowSelectionState) => void;
+    rowLabel: (row: T) => string;
+    canSelect?: (row: T) => boolean;
+  };
+  /** Controls above the table (filters, exports), inside the same labelled group. */
+  toolbar?: ReactNode;
+}
+
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+
+/**
+ * The admin area's table (STYLE.md 11b): TanStack Table does the sorting, filtering and paging; the markup is
+ * ours: a caption, column headers with `scope` and `aria-sort` (one sort is always active), sort buttons, a
+ * search box whose text waits a moment before it goes into the URL, a count in a live region, paging buttons
+ * and a scrollable region that the keyboard can reach on a narrow screen.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  data,
+  state,
+  onStateChange,
+  getRowId,
+  rowHeader,
+  searchLabel,
+  columnFilters,
+  pageSize = 20,
+  countText = (shown, total) => (shown === total ? `${total} rækker` : `${shown} af ${total} rækker`),
+  emptyText = 'Ingen rækker at vise.',
+  selection,
+  toolbar,
+}: DataTableProps<T>) {
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const [text, setText] = useState(state.q);
+
+  // The box follows the URL (Back, a link) unless the person is typing something newer.
+  useEffect(() => setText(state.q), [state.q]);
+  useEffect(() => {
+    if (text.trim() === state.q) return;
+    const timer = setTimeout(() => onStateChange({ q: text.trim(), page: 0 }, { replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [text, state.q, onStateChange]);
+
+  const filters = useMemo<ColumnFiltersState>(
+    () => Object.entries(columnFilters ?? {}).map(([columnId, value]) => ({ id: columnId, value })),
+    [columnFilters],
+  );
+
+  // TanStack Table v8 hands back a mutable instance, which the React Compiler cannot memoise; this project
+  // does not use the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId: (row) => getRowId(row),
+    state: {
+      sorting: [state.sort],
+      globalFilter: state.q,
+      columnFilters: filters,
+      pagination: { pageIndex: state.page, pageSize },
+      rowSelection: selection?.selected ?? {},
+    },
+    globalFilterFn: danishWords as FilterFn<T>,
+    enableSortingRemoval: false,
+    enableRowSelection: selection ? (row: Row<T>) => selection.canSelect?.(row.original) ?? true : false,
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
+    },
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  const total = data.length;
+  const shown = table.getFilteredRowModel().rows.length;
+  const pageCount = Math.max(1, table.getPageCount());
+  const page = Math.min(state.page, pageCount - 1);
+  const rows = table.getRowModel().rows;
+
+  return (
+    <div className={styles.wrapper}>
+      {searchLabel || toolbar ? (
+        <div className={styles.toolbar}>
+          {searchLabel ? (
+            <div className={styles.search}>
+              <label htmlFor={`${id}-search`}>{searchLabel}</label>
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className={styles.input}
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
+          {toolbar}
+        </div>
+      ) : null}
+      <p className={styles.count} role="status" aria-live="polite">
+        {countText(shown, total)}
+      </p>
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selection ? (
+                  <th scope="col" className={styles.select}>
+                    <span className="visually-hidden">Valgt</span>
+                  </th>
+                ) : null}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={styles.sort}
+                          onClick={() =>
+                            onStateChange({ sort: nextSort(state.sort, header.column.id), page: 0 })
+                          }
+                        >
+                          {label}
+                          <span aria-hidden="true" className={styles.arrow}>
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
+                  {selection ? (
+                    <td className={styles.select}>
+                      {row.getCanSelect() ? (
+                        <input
+                          type="checkbox"
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                          aria-label={selection.rowLabel(row.original)}
+                        />
+                      ) : null}
+                    </td>
+                  ) : null}
+                  {row.getVisibleCells().map((cell) => {
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return cell.column.id === rowHeader ? (
+                      <th key={cell.id} scope="row">
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={cell.id}>{content}</td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <nav className={styles.pager} aria-label={`Sider i ${caption}`}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page === 0}
+            onClick={() => onStateChange({ page: page - 1 })}
+          >
+            Forrige
+          </button>
+          <span>
+            Side {page + 1} af {pageCount}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= pageCount - 1}
+            onClick={() => onStateChange({ page: page + 1 })}
+          >
+            Næste
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * A table's state in the URL (STYLE.md 11b): search text, filters, sort and page, so a link or Back brings the
+ * same view back. Several tables on one screen keep apart by a prefix (`inst.q`, `inst.sort` …). Defaults are
+ * left out of the URL, and anything unknown or malformed in it falls back to the default: a hand-edited link
+ * never breaks the screen.
+ */
+export interface SortState {
+  id: string;
+  desc: boolean;
+}
+
+export interface TableState {
+  q: string;
+  sort: SortState;
+  /** 0-based. */
+  page: number;
+  filters: Readonly<Record<string, string>>;
+}
+
+export interface TableSpec {
+  /** Keeps this table's parameters apart from another table's on the same screen. */
+  prefix: string;
+  /** Column ids a person may sort by; the first sort that is always active is `defaultSort`. */
+  sortable: readonly string[];
+  defaultSort: SortState;
+  /** Filter names (each a single value). */
+  filters?: readonly string[];
+}
+
+export type QueryLike = Readonly<Record<string, string | string[] | undefined>>;
+
+const MAX_TEXT = 200;
+const MAX_PAGE = 100_000;
+
+const first = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+export const paramName = (spec: TableSpec, name: string) => `${spec.prefix}.${name}`;
+
+export function parseTableState(query: QueryLike, spec: TableSpec): TableState {
+  const read = (name: string) => first(query[paramName(spec, name)])?.slice(0, MAX_TEXT);
+  const sortId = read('sort');
+  const dir = read('dir');
+  const sort =
+    sortId && spec.sortable.includes(sortId)
+      ? { id: sortId, desc: dir === undefined ? spec.defaultSort.desc : dir === 'desc' }
+      : spec.defaultSort;
+  const pageNumber = Number(read('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber - 1 : 0;
+  const filters: Record<string, string> = {};
+  for (const name of spec.filters ?? []) {
+    const value = read(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  return { q: read('q')?.trim() ?? '', sort, page, filters };
+}
+
+/**
+ * The URL parameters of a state, defaults left out; `query` is the current URL's, whose other parameters
+ * (another table's, `?email=`) are kept as they are.
+ */
+export function tableStateQuery(
+  state: TableState,
+  spec: TableSpec,
+  query: QueryLike = {},
+): Record<string, string> {
+  const next: Record<string, string> = {};
+  const own = `${spec.prefix}.`;
+  for (const [key, value] of Object.entries(query)) {
+    const v = first(value);
+    if (!key.startsWith(own) && v !== undefined) next[key] = v;
+  }
+  if (state.q) next[paramName(spec, 'q')] = state.q;
+  const isDefaultSort = state.sort.id === spec.defaultSort.id && state.sort.desc === spec.defaultSort.desc;
+  if (!isDefaultSort) {
+    next[paramName(spec, 'sort')] = state.sort.id;
+    next[paramName(spec, 'dir')] = state.sort.desc ? 'desc' : 'asc';
+  }
+  if (state.page > 0) next[paramName(spec, 'page')] = String(state.page + 1);
+  for (const name of spec.filters ?? []) {
+    const value = state.filters[name];
+    if (value) next[paramName(spec, name)] = value;
+  }
+  return next;
+}
+
+/** The next sort after a click on a column's header: the same column flips; another starts ascending. */
+export function nextSort(current: SortState, columnId: string): SortState {
+  return current.id === columnId ? { id: columnId, desc: !current.desc } : { id: columnId, desc: false };
+}

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionData } from '@/server/auth/session';
+import { createPrefetchApi } from '@/server/loaders/prefetch';
+import { ACCOUNTS, callerWith, loginAs, resetMock } from './harness';
+
+let teacher: SessionData;
+
+beforeAll(async () => {
+  await resetMock();
+  teacher = await loginAs(ACCOUNTS.teacher);
+});
+
+describe("a screen's server-side prefetch", () => {
+  it("keeps each procedure's answer for the browser, as plain JSON", async () => {
+    const { ctx } = callerWith(teacher);
+    const { api, dehydrate } = createPrefetchApi(ctx);
+    await Promise.all([api.user.getUser.prefetch(), api.user.getPrograms.prefetch()]);
+    const state = dehydrate();
+    const byPath = new Map(
+      state.queries.map((query) => [JSON.stringify(query.queryKey[0]), query.state.data]),
+    );
+    expect(byPath.get(JSON.stringify(['user', 'getUser']))).toMatchObject({ email: 'laerer@example.dk' });
+    expect(byPath.get(JSON.stringify(['user', 'getPrograms']))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ programName: 'kickstart', joined: true })]),
+    );
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('applies the access rules: a teacher prefetching an admin procedure gets nothing kept', async () => {
+    const { ctx } = callerWith(teacher);
+    const { api, dehydrate } = createPrefetchApi(ctx);
+    await api.user.getNewestUsers.prefetch();
+    expect(dehydrate().queries).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Server modules read the validated env when they run; units get the stand-in's (nothing listens).
+          env: { ...localEnv({ port: 3300, mockPort: 4310 }), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

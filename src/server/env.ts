@@ -32,6 +32,10 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** How long a CMS page is served from memory before it is fetched again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Shared state for many instances (refresh locks, ended sessions, rate limits); unset = this process only. */
+  REDIS_URL: z.string().url().optional(),
+  /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { isAdmin } from './auth/session';
-import { BOTH_EXPIRED_MESSAGE } from './auth/tokens';
+import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
 import { RateLimiter } from './rate-limit';
 import { UpstreamError } from './upstream/http';
@@ -30,6 +30,9 @@ export const publicProcedure = t.procedure;
 /** A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token. */
 export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
   const state = await ctx.sessionState();
+  // The session is intact but cannot be used right now (identity provider or shared state down): try again.
+  if (state.status === 'unavailable')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: TRY_AGAIN });
   if (state.status !== 'active') {
     if (state.status === 'ended') ctx.onSessionEnded?.();
     throw new TRPCError({

@@ -97,6 +97,24 @@ describe('token rules', () => {
   });
 
   describe('Errors', () => {
+    it('keeps the session and answers SERVICE_UNAVAILABLE (try again) when the identity provider fails the refresh with a 5xx', async () => {
+      await injectFault({ service: 'idp', pathPrefix: '/oauth/token', status: 503, times: 1 });
+      const stale = {
+        ...teacher,
+        sid: `sid-idp-down-${nowSeconds()}`,
+        accessTokenExpiresAt: nowSeconds() - 60,
+      };
+      const { caller, session, endedSignals } = callerWith(stale);
+      const error = await expectTrpcError(caller.user.getPrograms(), 'SERVICE_UNAVAILABLE');
+      expect(error.message).toBe('Login-tjenesten svarer ikke lige nu. Prøv igen om lidt.');
+      expect(session.current).toEqual(stale);
+      expect(endedSignals()).toBe(0);
+      // The identity provider is back: once the failed attempt is forgotten (1 s), the same session refreshes.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const again = callerWith(session.current);
+      expect(await again.caller.user.getPrograms()).not.toBeNull();
+    });
+
     it('ends the session with UNAUTHORIZED when the refresh fails', async () => {
       const { caller, session, endedSignals } = callerWith({
         ...teacher,

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSessionEverywhere } from '@/server/auth/ended-sessions';
 import { memorySession, type SessionData } from '@/server/auth/session';
 import { currentSession } from '@/server/auth/tokens';
 import { log } from '@/server/log';
+import { memoryStore } from '@/server/shared/store';
 
 const now = () => Math.floor(Date.now() / 1000);
 const data = (overrides: Partial<SessionData> = {}): SessionData => ({
@@ -52,11 +54,35 @@ describe('session rules (reading A)', () => {
     expect(states.every((s) => s.status === 'active' && s.data.accessToken === 'new-access')).toBe(true);
   });
 
-  it('resets the session when the refresh fails', async () => {
+  it('resets the session when the identity provider refuses the grant (invalid_grant)', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const session = memorySession(data({ accessTokenExpiresAt: now() - 1 }));
-    const state = await currentSession(session, () => Promise.reject(new Error('invalid_grant')));
+    // openid-client's refusal carries the OAuth error code as `error`.
+    const refused = Object.assign(new Error('grant refused'), { error: 'invalid_grant' });
+    const state = await currentSession(session, () => Promise.reject(refused));
     expect(state).toEqual({ status: 'ended', reason: 'refresh-failed' });
+    expect(session.current).toBeNull();
+  });
+
+  it('keeps the session, and asks to try again, when the identity provider times out or fails (5xx)', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const stale = data({ accessTokenExpiresAt: now() - 1, sid: 'sid-temporary' });
+    const session = memorySession(stale);
+    const state = await currentSession(session, () =>
+      Promise.reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
+    );
+    expect(state).toEqual({ status: 'unavailable', data: stale, reason: 'identity-provider' });
+    expect(session.current).toEqual(stale);
+  });
+
+  it('is no session once it was logged out on any instance', async () => {
+    const store = memoryStore();
+    await endSessionEverywhere(store, 'sid-ended', now() + 3600);
+    const session = memorySession(data({ sid: 'sid-ended' }));
+    expect(await currentSession(session, refreshed, store)).toEqual({
+      status: 'ended',
+      reason: 'logged-out',
+    });
     expect(session.current).toBeNull();
   });
 

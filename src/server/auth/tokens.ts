@@ -1,80 +1,149 @@
+import { createHash } from 'node:crypto';
+import { sealData, unsealData } from 'iron-session';
+import { env } from '../env';
 import { log } from '../log';
+import { SharedWaitTimeout, SharedWorkFailed, sharedOnce } from '../shared/shared-once';
+import { SharedStateUnavailable, sharedStore, type SharedStore } from '../shared/store';
+import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
 import type { SessionData, SessionHandle } from './session';
 
 export const BOTH_EXPIRED_MESSAGE = 'Both token and refresh token have expired. Your request was aborted.';
 
+/** A sign-in dependent request that cannot be served right now (state 'unavailable'); the session is kept. */
+export const TRY_AGAIN = 'Login-tjenesten svarer ikke lige nu. Prøv igen om lidt.';
+
 /** Refresh a little before the access token's exp, so a call never leaves with a token about to lapse. */
 const EXPIRY_SKEW_SECONDS = 15;
 /** How long a refresh's outcome is remembered, for requests that still carry the rotated-away token. */
 const REMEMBER_MS = 60_000;
+/** How long a failed refresh is remembered, so the requests waiting for it fail with it. */
+const REMEMBER_FAILURE_MS = 1_000;
 
 export type SessionState =
   | { status: 'active'; data: SessionData }
   | { status: 'anonymous' }
-  | { status: 'ended'; reason: 'both-expired' | 'refresh-expired' | 'refresh-failed' | 'not-refreshable' };
+  | {
+      status: 'ended';
+      reason: 'both-expired' | 'refresh-expired' | 'refresh-failed' | 'not-refreshable' | 'logged-out';
+    }
+  /**
+   * The session is intact, but this request cannot use it: the identity provider did not answer a needed
+   * refresh (timeout, 5xx), or the shared state is unreachable. The cookie is kept; the request is told to try
+   * again (503), and public pages carry on.
+   */
+  | { status: 'unavailable'; data: SessionData; reason: 'identity-provider' | 'shared-state' };
 
-type Refresh = (data: SessionData) => Promise<SessionData>;
+export type Refresh = (data: SessionData) => Promise<SessionData>;
 
 interface Flight {
   promise: Promise<SessionData>;
   at: number;
 }
 
-// On globalThis so that every server bundle of this process shares one single-flight table.
+// On globalThis so that every server bundle of this process shares one table of refreshes in flight.
 const flightsKey = Symbol.for('fis.tokenRefreshFlights');
 const globals = globalThis as typeof globalThis & { [flightsKey]?: Map<string, Flight> };
 const flights = (globals[flightsKey] ??= new Map<string, Flight>());
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** openid-client's refusal of a grant: the refresh token is spent, revoked or unknown. */
+export const isInvalidGrant = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'invalid_grant';
 
 /**
- * One refresh per session and refresh token at a time. A request that still carries a refresh token that
- * was just rotated away gets the outcome of the refresh that rotated it, instead of an `invalid_grant`.
+ * Tokens kept in the shared store are sealed with the session secret, as the cookie is: Redis never holds a
+ * readable token. In this process's memory they stay as they are.
  */
-function refreshOnce(data: SessionData, refresh: Refresh): Promise<SessionData> {
-  const key = `${data.sid}:${data.refreshToken ?? ''}`;
+const codec = (store: SharedStore) =>
+  store.kind === 'redis'
+    ? {
+        encode: (data: SessionData) => sealData(data, { password: env().SESSION_SECRET, ttl: 0 }),
+        decode: (sealed: string) =>
+          unsealData<SessionData>(sealed, { password: env().SESSION_SECRET, ttl: 0 }),
+      }
+    : {
+        encode: (data: SessionData) => Promise.resolve(JSON.stringify(data)),
+        decode: (text: string) => Promise.resolve(JSON.parse(text) as SessionData),
+      };
+
+/**
+ * One refresh per session and refresh token, across every instance (src/server/shared/shared-once.ts): the
+ * first request takes the session's lock and refreshes; the others, here or on another instance, wait for its
+ * outcome. A request that still carries a refresh token that was just rotated away gets the new tokens instead
+ * of spending the old one (which the identity provider would refuse, or treat as theft).
+ */
+function refreshOnce(data: SessionData, refresh: Refresh, store: SharedStore): Promise<SessionData> {
+  const key = `${data.sid}:${digest(data.refreshToken ?? '')}`;
   const now = Date.now();
   for (const [k, flight] of flights) if (now - flight.at > REMEMBER_MS) flights.delete(k);
   const existing = flights.get(key);
   if (existing) return existing.promise;
-  const promise = refresh(data);
+  const { encode, decode } = codec(store);
+  const promise = sharedOnce(
+    {
+      store,
+      lockKey: `refresh-lock:${data.sid}`,
+      resultKey: `refreshed:${key}`,
+      lockTtlMs: env().UPSTREAM_TIMEOUT_MS + 2_000,
+      rememberMs: REMEMBER_MS,
+      rememberFailureMs: REMEMBER_FAILURE_MS,
+      waitMs: env().UPSTREAM_TIMEOUT_MS + 4_000,
+    },
+    async () => encode(await refresh(data)),
+    (error) => (isInvalidGrant(error) ? 'invalid-grant' : 'temporary'),
+  ).then(decode);
   flights.set(key, { promise, at: now });
   promise.catch(() => flights.delete(key));
   return promise;
 }
 
-/** Refreshes the session's tokens now; a failure ends the session. */
+/**
+ * Refreshes the session's tokens now. Only a refusal of the grant that the shared state cannot explain ends the
+ * session; a timeout or an error of the identity provider keeps it, and this request is told to try again.
+ */
 export async function refreshSession(
   handle: SessionHandle,
   data: SessionData,
   refresh: Refresh = refreshTokens,
+  store: SharedStore = sharedStore(),
 ): Promise<SessionState> {
   if (!data.refreshToken) {
     await handle.destroy();
     return { status: 'ended', reason: 'not-refreshable' };
   }
   try {
-    const next = await refreshOnce(data, refresh);
+    const next = await refreshOnce(data, refresh, store);
     await handle.save(next);
     return { status: 'active', data: next };
   } catch (error) {
+    if (error instanceof SharedWorkFailed && error.kind === 'invalid-grant') {
+      log.warn({ sid: data.sid }, 'token refresh refused (invalid_grant); session reset');
+      await handle.destroy();
+      return { status: 'ended', reason: 'refresh-failed' };
+    }
+    const sharedDown = error instanceof SharedStateUnavailable;
+    const cause =
+      error instanceof SharedWorkFailed || error instanceof SharedWaitTimeout ? error.cause : error;
     log.warn(
-      { sid: data.sid, err: error instanceof Error ? error.message : String(error) },
-      'token refresh failed; session reset',
+      { sid: data.sid, err: cause instanceof Error ? cause.message : String(cause ?? error) },
+      'token refresh failed for now; session kept',
     );
-    await handle.destroy();
-    return { status: 'ended', reason: 'refresh-failed' };
+    return { status: 'unavailable', data, reason: sharedDown ? 'shared-state' : 'identity-provider' };
   }
 }
 
 /**
  * The session rules of SPEC section 4, reading A: an expired refresh token resets the session; an expired
- * access token is refreshed (single flight), and a failed refresh resets the session.
+ * access token is refreshed (once per session across instances), and a refused refresh resets the session.
+ * A session that was logged out (on any instance) is no session.
  */
 export async function currentSession(
   handle: SessionHandle,
   refresh: Refresh = refreshTokens,
+  store: SharedStore = sharedStore(),
 ): Promise<SessionState> {
   const data = handle.read();
   if (!data) return { status: 'anonymous' };
@@ -88,6 +157,15 @@ export async function currentSession(
     }
     return { status: 'ended', reason: 'refresh-expired' };
   }
+  try {
+    if (await isSessionEnded(data.sid, store)) {
+      await handle.destroy();
+      return { status: 'ended', reason: 'logged-out' };
+    }
+  } catch (error) {
+    if (!(error instanceof SharedStateUnavailable)) throw error;
+    return { status: 'unavailable', data, reason: 'shared-state' };
+  }
   if (!accessExpired) return { status: 'active', data };
-  return refreshSession(handle, data, refresh);
+  return refreshSession(handle, data, refresh, store);
 }

@@ -5,7 +5,7 @@ import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { createContextInner } from '../context';
 import { clientKeyOf } from '../rate-limit';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
-import { currentSession, type SessionState } from '../auth/tokens';
+import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { createUpstream, type Upstream } from '../upstream';
@@ -44,7 +44,7 @@ export interface MyPageProps extends SiteProps {
 }
 
 const viewerOf = (state: SessionState): Viewer =>
-  state.status === 'active'
+  state.status === 'active' || state.status === 'unavailable'
     ? { loggedIn: true, isAdmin: isAdmin(state.data), name: state.data.user.name }
     : { loggedIn: false, isAdmin: false, name: null };
 
@@ -150,6 +150,11 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
       permanent: false,
     },
   } as const;
+  if (state.status === 'unavailable') {
+    const error = new Error(TRY_AGAIN) as Error & { statusCode: number };
+    error.statusCode = 503;
+    throw error;
+  }
   if (state.status !== 'active') return toLogin;
   const admin = isAdmin(state.data);
   if (area === 'admin' && !admin) return { redirect: { destination: LOGIN_PATH, permanent: false } };

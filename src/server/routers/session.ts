@@ -5,7 +5,11 @@ export const sessionRouter = router({
   /** Who is logged in, never a token. */
   get: publicProcedure.query(async ({ ctx }) => {
     const state = await ctx.sessionState();
-    if (state.status !== 'active') return { loggedIn: false as const, isAdmin: false };
+    // A session that cannot be checked right now (identity provider or shared state down) is still a session:
+    // the browser must not send the person to the login page for it.
+    if (state.status !== 'active' && state.status !== 'unavailable') {
+      return { loggedIn: false as const, isAdmin: false };
+    }
     const { data } = state;
     return {
       loggedIn: true as const,

@@ -1,5 +1,5 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { refreshSession } from '../auth/tokens';
+import { refreshSession, TRY_AGAIN } from '../auth/tokens';
 import type { Context } from '../context';
 import { log } from '../log';
 import { UpstreamError } from './http';
@@ -83,6 +83,9 @@ export async function withUserRule<T>(ctx: Context, call: (token: string) => Pro
     if (error.status === 401) {
       const refreshed = await refreshSession(ctx.session, state.data, ctx.refresh);
       ctx.setSessionState(refreshed);
+      if (refreshed.status === 'unavailable') {
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: TRY_AGAIN });
+      }
       if (refreshed.status === 'active') {
         try {
           return await call(refreshed.data.accessToken);

@@ -1,0 +1,16 @@
+import type { SharedStore } from '../shared/store';
+
+/**
+ * Sessions that were logged out, by id, until their cookie would have expired anyway: a copy of the old cookie
+ * is no session on any instance (docs/deploy.md). Kept in the shared store (Redis with many instances).
+ */
+const keyOf = (sid: string) => `ended:${sid}`;
+
+export async function endSessionEverywhere(store: SharedStore, sid: string, untilEpochSeconds: number) {
+  const ttlMs = Math.max(1_000, untilEpochSeconds * 1000 - Date.now());
+  await store.set(keyOf(sid), '1', ttlMs);
+}
+
+export async function isSessionEnded(sid: string, store: SharedStore): Promise<boolean> {
+  return (await store.get(keyOf(sid))) !== null;
+}

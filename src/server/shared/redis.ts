@@ -1,0 +1,43 @@
+import Redis from 'ioredis';
+import { env } from '../env';
+import { log } from '../log';
+
+/**
+ * The one Redis connection of this process, when `REDIS_URL` is set (docs/deploy.md). It fails fast instead
+ * of queueing: with Redis down a command is refused at once (no offline queue, one attempt, a 1 s command
+ * timeout), so public pages never wait for it and sign-in dependent work can answer a clear 503. It reconnects
+ * on its own. The proxy and the pages are separate bundles in one process, so the client lives on globalThis.
+ */
+const key = Symbol.for('fonden.redis');
+const globals = globalThis as typeof globalThis & { [key]?: Redis | null };
+
+let lastErrorLog = 0;
+
+export function redis(): Redis | null {
+  if (globals[key] !== undefined) return globals[key];
+  const url = env().REDIS_URL;
+  if (!url) return (globals[key] = null);
+  const client = new Redis(url, {
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  client.on('error', (error: Error) => {
+    // A dead Redis reports on every reconnect attempt; once every 10 s is enough for the log.
+    if (Date.now() - lastErrorLog > 10_000) {
+      lastErrorLog = Date.now();
+      log.error({ err: error.message }, 'Redis unavailable; sign-in dependent work answers 503');
+    }
+  });
+  client.on('ready', () => log.info('Redis connected'));
+  return (globals[key] = client);
+}
+
+/** For tests and graceful shutdown. */
+export async function closeRedis(): Promise<void> {
+  const client = globals[key];
+  globals[key] = undefined;
+  if (client) await client.quit().catch(() => client.disconnect());
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { redis } from './redis';
+
+/**
+ * What several instances of the site must agree on (DESIGN.md 8a): short-lived keys with a lifetime, and a
+ * compare-and-delete for locks. Redis when `REDIS_URL` is set; this process's memory otherwise. Every method
+ * of the Redis store rejects with `SharedStateUnavailable` when Redis cannot answer.
+ */
+export interface SharedStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets the key only if it is absent; true when this call set it (a lock taken). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it still holds `value` (a lock released by its holder only). */
+  deleteIfEquals(key: string, value: string): Promise<void>;
+  ping(): Promise<boolean>;
+}
+
+export class SharedStateUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Shared state (Redis) is unavailable', { cause });
+    this.name = 'SharedStateUnavailable';
+  }
+}
+
+export function memoryStore(now: () => number = Date.now): SharedStore {
+  // Bounded: ended sessions and remembered refreshes of a busy instance stay within 100,000 keys.
+  const entries = new LRUCache<string, { value: string; expiresAt: number }>({ max: 100_000 });
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    kind: 'memory',
+    get: (key) => Promise.resolve(live(key)?.value ?? null),
+    set(key, value, ttlMs) {
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return Promise.resolve();
+    },
+    setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return Promise.resolve(false);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return Promise.resolve(true);
+    },
+    deleteIfEquals(key, value) {
+      if (live(key)?.value === value) entries.delete(key);
+      return Promise.resolve();
+    },
+    ping: () => Promise.resolve(true),
+  };
+}
+
+const COMPARE_AND_DELETE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export function redisStore(client: Redis, prefix = 'fonden:'): SharedStore {
+  const guard = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      throw new SharedStateUnavailable(error);
+    }
+  };
+  return {
+    kind: 'redis',
+    get: (key) => guard(() => client.get(prefix + key)),
+    set: (key, value, ttlMs) => guard(async () => void (await client.set(prefix + key, value, 'PX', ttlMs))),
+    setIfAbsent: (key, value, ttlMs) =>
+      guard(async () => (await client.set(prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK'),
+    deleteIfEquals: (key, value) =>
+      guard(async () => void (await client.eval(COMPARE_AND_DELETE, 1, prefix + key, value))),
+    ping: () => guard(async () => (await client.ping()) === 'PONG'),
+  };
+}
+
+const storeKey = Symbol.for('fonden.sharedStore');
+const globals = globalThis as typeof globalThis & { [storeKey]?: SharedStore };
+
+/** The store of this process: Redis when configured, memory otherwise. */
+export function sharedStore(): SharedStore {
+  if (!globals[storeKey]) {
+    const client = redis();
+    globals[storeKey] = client ? redisStore(client) : memoryStore();
+  }
+  return globals[storeKey];
+}
+
+export const newLockToken = () => randomUUID();

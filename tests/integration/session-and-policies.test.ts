@@ -4,6 +4,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '@/server/auth/session';
+import { revokeRefreshToken } from '@/server/auth/oidc';
 import { BOTH_EXPIRED_MESSAGE } from '@/server/auth/tokens';
 import type { Context } from '@/server/context';
 import { log } from '@/server/log';
@@ -113,6 +114,14 @@ describe('token rules', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       const again = callerWith(session.current);
       expect(await again.caller.user.getPrograms()).not.toBeNull();
+    });
+
+    it('a refresh token revoked at logout is refused by the identity provider: the copy is no session', async () => {
+      const mine = await loginAs(ACCOUNTS.teacher);
+      await revokeRefreshToken(mine.refreshToken!);
+      const { caller, session } = callerWith({ ...mine, accessTokenExpiresAt: nowSeconds() - 60 });
+      await expectTrpcError(caller.user.getPrograms(), 'UNAUTHORIZED');
+      expect(session.current).toBeNull();
     });
 
     it('ends the session with UNAUTHORIZED when the refresh fails', async () => {

@@ -107,6 +107,12 @@ export async function refreshTokens(data: SessionData): Promise<SessionData> {
   };
 }
 
+/** Revokes a refresh token at the identity provider (Auth0's /oauth/revoke), so no copy of it works again. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const config = await oidcConfig();
+  await client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
+}
+
 /** Auth0's logout: the IdP ends its session and sends the person back to the site's front page. */
 export function logoutUrl(): string {
   const e = env();

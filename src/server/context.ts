@@ -16,6 +16,8 @@ export interface InnerContextOptions {
   onSessionEnded?: () => void;
   /** The session state when the caller already applied the token rules (server-side prefetching). */
   sessionState?: SessionState;
+  /** Sets a header on the HTTP answer (Retry-After of a refused call); absent outside a request. */
+  setHeader?: (name: string, value: string) => void;
 }
 
 /** The context without a request: tests and server-side prefetching build it directly. */
@@ -40,6 +42,7 @@ export function createContextInner(options: InnerContextOptions) {
     },
     refresh: options.refresh,
     onSessionEnded: options.onSessionEnded,
+    setHeader: options.setHeader,
   };
 }
 
@@ -57,5 +60,6 @@ export async function createContext({ req, res }: CreateNextContextOptions): Pro
     clientKey: clientKeyOf(req),
     requestId: typeof requestId === 'string' ? requestId : undefined,
     onSessionEnded: () => res.setHeader(SESSION_ENDED_HEADER, '1'),
+    setHeader: (name, value) => res.setHeader(name, value),
   });
 }

@@ -3,7 +3,7 @@ import { z, ZodError } from 'zod';
 import { isAdmin } from './auth/session';
 import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
-import { RateLimiter } from './rate-limit';
+import { consumeLimit, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
 
 const t = initTRPC.context<Context>().create({
@@ -67,15 +67,24 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-const publicWriteLimiter = new RateLimiter(10, 20);
+const limitedBy =
+  (name: LimitName, keyOf: (ctx: Context & { user?: { email: string } }) => string) =>
+  async (ctx: Context & { user?: { email: string } }) => {
+    const outcome = await consumeLimit(name, keyOf(ctx));
+    if (outcome.allowed) return;
+    ctx.setHeader?.('retry-after', String(outcome.retryAfterSeconds));
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_MESSAGE(outcome.retryAfterSeconds) });
+  };
 
-/** Public mutations (the event sign-up of visitors): at most 10 at once and 20 a minute per client. */
-export const rateLimitedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!publicWriteLimiter.take(ctx.clientKey)) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
-    });
-  }
+/** A public procedure limited per client (its address; see clientKeyOf): 429 with Retry-After beyond it. */
+export const limitedPublicProcedure = (name: LimitName) =>
+  t.procedure.use(async ({ ctx, next }) => {
+    await limitedBy(name, (c) => c.clientKey)(ctx);
+    return next();
+  });
+
+/** A teacher procedure that guesses codes: limited per signed-in person, whatever address they come from. */
+export const codeAttemptProcedure = teacherProcedure.use(async ({ ctx, next }) => {
+  await limitedBy('codeAttempt', (c) => c.user?.email.toLowerCase() ?? c.clientKey)(ctx);
   return next();
 });

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { finishLogin, startLogin } from '@/server/auth/oidc';
 import { memorySession, type SessionData } from '@/server/auth/session';
 import { createContextInner } from '@/server/context';
+import { resetLimits } from '@/server/rate-limit';
 import { parseEnv, type ServerEnv } from '@/server/env';
 import { appRouter } from '@/server/routers/root';
 import { createCallerFactory } from '@/server/trpc';
@@ -110,7 +111,9 @@ export function callerWith(data: SessionData | null, options: CallerOptions = {}
   return { caller: createCaller(ctx), session, ctx, endedSignals: () => ended };
 }
 
+/** Restores the stand-in's seed, and forgets this process's rate-limit buckets (tests share one address). */
 export async function resetMock() {
+  resetLimits();
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 }
 

@@ -10,6 +10,7 @@ import {
   reasonOf,
   resetMock,
 } from './harness';
+import { LIMITS } from '@/server/rate-limit';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -143,6 +144,29 @@ describe('redeemCode.validateCode', () => {
       await expectTrpcError(caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }), 'UNAUTHORIZED');
       expect(session.current).not.toBeNull();
       expect(endedSignals()).toBe(0);
+    });
+  });
+});
+
+describe('guessing codes', () => {
+  it('limits a person, not an address: beyond the budget every code call is TOO_MANY_REQUESTS, from any address', async () => {
+    const budget = LIMITS.codeAttempt.points;
+    for (let i = 0; i < budget; i++) {
+      await callerWith(teacher, { clientKey: `address-${i}` }).caller.redeemCode.checkEventCode({
+        code: `GAET-${i}`,
+      });
+    }
+    const error = await expectTrpcError(
+      callerWith(teacher, { clientKey: 'a-fresh-address' }).caller.material.validateCode({
+        code: 'GAET-IGEN',
+      }),
+      'TOO_MANY_REQUESTS',
+    );
+    expect(error.message).toMatch(/^For mange forsøg\. Vent \d+ sekunder, og prøv igen\.$/);
+    // Another person is not held back.
+    const other = await loginAs(ACCOUNTS.otherTeacher);
+    expect(await callerWith(other).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
+      valid: false,
     });
   });
 });

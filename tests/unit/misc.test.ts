@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, emailField, emailListField, requiredText } from '@/lib/validation';
 import { parseEnv } from '@/server/env';
-import { RateLimiter } from '@/server/rate-limit';
+import { clientKeyOf, consumeLimit, LIMITS, resetLimits, TOO_MANY_MESSAGE } from '@/server/rate-limit';
 import { localEnv } from '../../scripts/local-env.mjs';
 
 describe('environment', () => {
@@ -38,12 +38,37 @@ describe('validation rules', () => {
   });
 });
 
-describe('rate limit for public sign-ups', () => {
-  it('allows a burst, refuses beyond it, and refills over time', () => {
-    const limiter = new RateLimiter(3, 60);
-    const t = 1_000_000;
-    expect([1, 2, 3, 4].map(() => limiter.take('ip', t))).toEqual([true, true, true, false]);
-    expect(limiter.take('other-ip', t)).toBe(true);
-    expect(limiter.take('ip', t + 1000)).toBe(true);
+describe('the client address behind proxies (TRUST_PROXY_HOPS)', () => {
+  const request = (forwarded: string | undefined, socket = '10.0.0.9') =>
+    ({
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      socket: { remoteAddress: socket },
+    }) as never;
+
+  it("believes no X-Forwarded-For by default: the client can write it, so the socket's address counts", () => {
+    expect(clientKeyOf(request('1.2.3.4'), 0)).toBe('10.0.0.9');
+  });
+
+  it('takes the entry the trusted proxies added, not what the client wrote in front of it', () => {
+    // The client forged "6.6.6.6"; the one trusted proxy appended the real address 1.2.3.4.
+    expect(clientKeyOf(request('6.6.6.6, 1.2.3.4'), 1)).toBe('1.2.3.4');
+    // Two trusted proxies: the client's address is the second entry from the right.
+    expect(clientKeyOf(request('6.6.6.6, 1.2.3.4, 10.0.0.2'), 2)).toBe('1.2.3.4');
+    expect(clientKeyOf(request(undefined), 1)).toBe('10.0.0.9');
+  });
+});
+
+describe('rate limits', () => {
+  it('allows a budget per key, refuses beyond it with the wait, and keeps keys apart', async () => {
+    resetLimits();
+    const outcomes = await Promise.all(
+      Array.from({ length: LIMITS.attendeeSignup.points + 1 }, () => consumeLimit('attendeeSignup', 'ip-a')),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(LIMITS.attendeeSignup.points);
+    const refused = outcomes.at(-1);
+    expect(refused).toMatchObject({ allowed: false });
+    expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await consumeLimit('attendeeSignup', 'ip-b')).toEqual({ allowed: true });
+    expect(TOO_MANY_MESSAGE(30)).toBe('For mange forsøg. Vent 30 sekunder, og prøv igen.');
   });
 });

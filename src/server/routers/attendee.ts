@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '@/lib/validation';
-import { publicProcedure, rateLimitedProcedure, router } from '../trpc';
+import { limitedPublicProcedure, publicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 const eventId = requiredText('Arrangement', 100);
 
 export const attendeeRouter = router({
   /** The public sign-up; a full event or a known e-mail comes back as the CMS's own Danish message. */
-  createAttendee: rateLimitedProcedure
+  createAttendee: limitedPublicProcedure('attendeeSignup')
     .input(
       z.object({
         eventId,
@@ -27,7 +27,7 @@ export const attendeeRouter = router({
     .query(({ ctx, input }) =>
       withPolicy(ctx, 'default', () => ctx.upstream.cms.getRemainingSeats(input.eventId)),
     ),
-  emailIsSignedUp: publicProcedure
+  emailIsSignedUp: limitedPublicProcedure('attendeeCheck')
     .input(z.object({ eventId, email: emailField }))
     .query(({ ctx, input }) =>
       withPolicy(ctx, 'default', () => ctx.upstream.cms.emailIsSignedUp(input.eventId, input.email)),

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { emailField, requiredText } from '@/lib/validation';
-import { router, teacherProcedure, userProcedure } from '../trpc';
+import { codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 const eventId = requiredText('Arrangement', 100);
@@ -88,7 +88,7 @@ export const eventsRouter = router({
         ),
       ),
     ),
-  createSubmission: teacherProcedure
+  createSubmission: codeAttemptProcedure
     .input(z.object({ code, eventId }))
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'default', () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/validation';
-import { adminProcedure, router, teacherProcedure } from '../trpc';
+import { adminProcedure, codeAttemptProcedure, router, teacherProcedure } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 const materialId = z.object({ materialId: requiredText('Materiale', 100) });
@@ -22,7 +22,7 @@ export const materialRouter = router({
   validateUser: teacherProcedure.mutation(({ ctx }) =>
     withPolicy(ctx, 'default', () => ctx.upstream.product.validateUser(ctx.user.token, ctx.user.email)),
   ),
-  validateCode: teacherProcedure
+  validateCode: codeAttemptProcedure
     .input(z.object({ code: requiredText('Kode', 100) }))
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'raw', () =>

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/validation';
-import { router, teacherProcedure } from '../trpc';
+import { codeAttemptProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 const code = z.object({ code: requiredText('Kode', 100) });
 
 export const redeemCodeRouter = router({
-  checkEventCode: teacherProcedure
+  checkEventCode: codeAttemptProcedure
     .input(code)
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'default', () =>
         ctx.upstream.product.checkEventCode(ctx.user.token, ctx.user.email, input.code),
       ),
     ),
-  validateCode: teacherProcedure
+  validateCode: codeAttemptProcedure
     .input(code)
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'raw', () =>

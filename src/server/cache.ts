@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
 interface Entry<T> {
-  value?: T;
+  value: T;
   fetchedAt: number;
-  pending?: Promise<T>;
 }
 
 export interface CachedValue<T> {
@@ -11,51 +12,92 @@ export interface CachedValue<T> {
   stale: boolean;
 }
 
+export interface CacheLimits {
+  /** At most this many entries. */
+  maxEntries?: number;
+  /** At most this many bytes of values (their JSON size), so a few huge answers cannot fill the memory. */
+  maxBytes?: number;
+}
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8') + 64;
+
 /**
- * A small time-based cache for upstream reads. It caches the promise, not only the result, so one expiry
- * sends one request however many readers wait; and when a refresh fails it serves the last good copy
- * (stale-if-error) rather than nothing. Entries are bounded; the oldest go first.
+ * A small time-based cache for upstream reads (lru-cache underneath, bounded by entries and bytes). It caches
+ * the promise, not only the result, so one expiry sends one request however many readers wait; and when a
+ * refresh fails it serves the last good copy (stale-if-error) rather than nothing. The least recently used
+ * entries go first when a bound is reached.
  */
 export class UpstreamCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
+  private readonly pending = new Map<string, Promise<T>>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly max = 500,
+    limits: number | CacheLimits = 500,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  async get(key: string, load: () => Promise<T>): Promise<CachedValue<T>> {
-    const entry = this.entries.get(key);
-    const now = this.now();
-    if (entry && entry.value !== undefined && now - entry.fetchedAt < this.ttlMs) {
-      return { value: entry.value, fetchedAt: entry.fetchedAt, stale: false };
-    }
-    if (entry?.pending) return this.settle(key, entry.pending);
-    const pending = load();
-    const next: Entry<T> = { value: entry?.value, fetchedAt: entry?.fetchedAt ?? 0, pending };
-    this.entries.delete(key);
-    this.entries.set(key, next);
-    this.evict();
-    return this.settle(key, pending);
+  ) {
+    const { maxEntries = 500, maxBytes } = typeof limits === 'number' ? { maxEntries: limits } : limits;
+    this.entries = new LRUCache<string, Entry<T>>({
+      max: maxEntries,
+      ...(maxBytes
+        ? { maxSize: maxBytes, sizeCalculation: (entry: Entry<T>) => jsonBytes(entry.value) }
+        : {}),
+    });
   }
 
-  private async settle(key: string, pending: Promise<T>): Promise<CachedValue<T>> {
+  /**
+   * The value for `key`, fresh or loaded. `isFinal(error)` marks a failure that is an answer, not an outage
+   * (a page the CMS says is gone): its last copy is dropped instead of served stale.
+   */
+  async get(
+    key: string,
+    load: () => Promise<T>,
+    isFinal: (error: unknown) => boolean = () => false,
+  ): Promise<CachedValue<T>> {
     const entry = this.entries.get(key);
+    if (entry && this.now() - entry.fetchedAt < this.ttlMs) {
+      return { value: entry.value, fetchedAt: entry.fetchedAt, stale: false };
+    }
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = load();
+      this.pending.set(key, pending);
+      const settled = pending;
+      settled.then(
+        (value) => {
+          if (this.pending.get(key) === settled) {
+            this.pending.delete(key);
+            this.entries.set(key, { value, fetchedAt: this.now() });
+          }
+        },
+        () => {
+          if (this.pending.get(key) === settled) this.pending.delete(key);
+        },
+      );
+    }
     try {
       const value = await pending;
-      if (entry && entry.pending === pending) {
-        entry.value = value;
-        entry.fetchedAt = this.now();
-        entry.pending = undefined;
-      }
-      return { value, fetchedAt: entry?.fetchedAt ?? this.now(), stale: false };
+      return { value, fetchedAt: this.entries.peek(key)?.fetchedAt ?? this.now(), stale: false };
     } catch (error) {
-      if (entry && entry.pending === pending) entry.pending = undefined;
-      if (entry?.value !== undefined) return { value: entry.value, fetchedAt: entry.fetchedAt, stale: true };
-      if (entry && entry.value === undefined) this.entries.delete(key);
+      if (isFinal(error)) {
+        this.entries.delete(key);
+        throw error;
+      }
+      const last = this.entries.peek(key);
+      if (last) return { value: last.value, fetchedAt: last.fetchedAt, stale: true };
       throw error;
     }
+  }
+
+  /** The value when it is fresh, without loading. */
+  fresh(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.fetchedAt < this.ttlMs ? entry.value : undefined;
+  }
+
+  /** Puts a value in as fetched now. */
+  set(key: string, value: T): void {
+    this.entries.set(key, { value, fetchedAt: this.now() });
   }
 
   /** Forgets one key (e.g. a page the CMS says is gone). */
@@ -65,13 +107,11 @@ export class UpstreamCache<T> {
 
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
   }
 
-  private evict() {
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) return;
-      this.entries.delete(oldest);
-    }
+  /** For tests and operators: how many entries and bytes are held. */
+  get stats() {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

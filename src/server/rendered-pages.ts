@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -29,10 +30,17 @@ export interface PageRequest {
   isDataRequest: boolean;
 }
 
+/** Bounded by bytes as well as pages, so a crowd of large pages cannot fill the memory. */
 const MAX_PAGES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
 const storeKey = Symbol.for('fonden.renderedPages');
-const globals = globalThis as typeof globalThis & { [storeKey]?: Map<string, RenderedPage> };
-const store = () => (globals[storeKey] ??= new Map<string, RenderedPage>());
+const globals = globalThis as typeof globalThis & { [storeKey]?: LRUCache<string, RenderedPage> };
+const store = () =>
+  (globals[storeKey] ??= new LRUCache<string, RenderedPage>({
+    max: MAX_PAGES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.html.length * 2 + 128,
+  }));
 
 /** The cache key for a request that may be answered from, or fill, the cache; null for every other request. */
 export function anonymousPageKey(request: PageRequest): string | null {
@@ -63,14 +71,7 @@ export function rememberRenderedPage(
   etag: string | null,
   expiresAt: number,
 ): void {
-  const pages = store();
-  pages.delete(key);
-  pages.set(key, { html, etag, expiresAt });
-  while (pages.size > MAX_PAGES) {
-    const oldest = pages.keys().next().value;
-    if (oldest === undefined) break;
-    pages.delete(oldest);
-  }
+  store().set(key, { html, etag, expiresAt });
 }
 
 export function clearRenderedPages(): void {

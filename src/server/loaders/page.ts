@@ -4,9 +4,20 @@ import { log } from '../log';
 import type { Page } from '../upstream/cms-schemas';
 import { UpstreamError, type Upstream } from '../upstream';
 
-/** Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. */
-let pageCache: UpstreamCache<Page | null> | undefined;
-const cache = () => (pageCache ??= new UpstreamCache<Page | null>(env().PAGE_CACHE_TTL_MS, 1000));
+/**
+ * Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. It is
+ * bounded by bytes as well as entries. Paths the CMS does not have are remembered apart, in a small cache of
+ * their own, so a flood of unknown URLs cannot push the good copies (which stale-if-error depends on) out.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+let caches: { pages: UpstreamCache<Page>; missing: UpstreamCache<true> } | undefined;
+const cache = () =>
+  (caches ??= {
+    pages: new UpstreamCache<Page>(env().PAGE_CACHE_TTL_MS, { maxEntries: 2000, maxBytes: PAGE_CACHE_BYTES }),
+    missing: new UpstreamCache<true>(env().PAGE_CACHE_TTL_MS, { maxEntries: 5000 }),
+  });
+
+class PageNotFound extends Error {}
 
 export type PageResult =
   | { kind: 'page'; page: Page; stale: boolean; fetchedAt: number }
@@ -27,24 +38,37 @@ export async function loadPage(
   prepare: (page: Page) => Promise<Page> = (page) => Promise.resolve(page),
 ): Promise<PageResult> {
   const key = normalisePath(path);
+  const { pages, missing } = cache();
+  if (missing.fresh(key)) return { kind: 'not-found' };
   try {
-    const { value, stale, fetchedAt } = await cache().get(key, async () => {
-      try {
-        return await prepare((await upstream.cms.getPage(key)).Page);
-      } catch (error) {
-        if (error instanceof UpstreamError && error.status === 404) return null;
-        throw error;
-      }
-    });
-    if (!value) return { kind: 'not-found' };
+    const { value, stale, fetchedAt } = await pages.get(
+      key,
+      async () => {
+        try {
+          return await prepare((await upstream.cms.getPage(key)).Page);
+        } catch (error) {
+          if (error instanceof UpstreamError && error.status === 404) throw new PageNotFound();
+          throw error;
+        }
+      },
+      (error) => error instanceof PageNotFound,
+    );
     if (stale) log.warn({ path: key }, 'CMS unavailable; serving the last good copy');
     return { kind: 'page', page: value, stale, fetchedAt };
   } catch (error) {
+    if (error instanceof PageNotFound) {
+      missing.set(key, true);
+      return { kind: 'not-found' };
+    }
     log.error({ path: key, err: error instanceof Error ? error.message : String(error) }, 'page unavailable');
     return { kind: 'unavailable' };
   }
 }
 
 export function clearPageCache() {
-  pageCache?.clear();
+  caches?.pages.clear();
+  caches?.missing.clear();
 }
+
+/** For tests and operators: what the page cache holds. */
+export const pageCacheStats = () => caches?.pages.stats ?? { entries: 0, bytes: 0 };

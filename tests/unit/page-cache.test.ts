@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UpstreamCache } from '@/server/cache';
+import { loadPage, pageCacheStats } from '@/server/loaders/page';
+import type { Upstream } from '@/server/upstream';
+import { UpstreamError } from '@/server/upstream/http';
+
+describe('caches that survive a crowd', () => {
+  it('bounds an upstream cache by bytes: a few huge answers push out the older ones, not the memory', async () => {
+    const cache = new UpstreamCache<string>(60_000, { maxEntries: 100, maxBytes: 10_000 });
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, () => Promise.resolve('x'.repeat(3_000)));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.stats.entries).toBe(3);
+    expect(cache.fresh('k9')).toBeDefined();
+    expect(cache.fresh('k0')).toBeUndefined();
+  });
+
+  it('remembers unknown paths apart: a flood of 404s does not evict the good copy', async () => {
+    const getPage = vi.fn((path: string) => {
+      if (path === '/god-side/') return Promise.resolve({ Page: { Url: path } });
+      return Promise.reject(new UpstreamError('cms', 404, { message: 'not found' }, 'not found'));
+    });
+    const upstream = { cms: { getPage } } as unknown as Upstream;
+    expect((await loadPage(upstream, '/god-side/')).kind).toBe('page');
+    for (let i = 0; i < 3_000; i++) {
+      expect((await loadPage(upstream, `/findes-ikke-${i}/`)).kind).toBe('not-found');
+    }
+    expect(pageCacheStats().entries).toBe(1);
+    const calls = getPage.mock.calls.length;
+    expect((await loadPage(upstream, '/god-side/')).kind).toBe('page');
+    // An unknown path asked again within the lifetime is answered from memory too.
+    expect((await loadPage(upstream, '/findes-ikke-7/')).kind).toBe('not-found');
+    expect(getPage.mock.calls.length).toBe(calls);
+  });
+});

@@ -112,3 +112,17 @@ export async function requestJson<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * Whether an upstream answers at all (readiness): any HTTP answer below 500 counts, as an unauthenticated call
+ * is refused with 401 by a healthy API. Never throws.
+ */
+export async function probe(url: URL, timeoutMs: number): Promise<{ ok: boolean; status: number | null }> {
+  try {
+    const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return { ok: response.status < 500, status: response.status };
+  } catch {
+    return { ok: false, status: null };
+  }
+}

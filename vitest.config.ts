@@ -47,6 +47,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['tests/multi/global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',

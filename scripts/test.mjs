@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order of cost: typecheck, lint, unit + stand-in + integration (vitest), then
- * end-to-end in Debian's Chromium against a production build. `--only e2e` runs the last step alone.
+ * `npm test`: every test, in order of cost: typecheck, lint, format, unit + stand-in + integration (vitest),
+ * then against a production build: two instances sharing Debian's redis-server, and end-to-end in Debian's
+ * Chromium. `--only e2e` runs the last step alone.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,6 +51,32 @@ function ensureChromium() {
   }
 }
 
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/** The many-instances test runs a real Redis: Debian's redis-server, installed like Chromium when missing. */
+function ensureRedis() {
+  if (existsSync(REDIS_SERVER)) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log("redis-server is missing: installing Debian's redis-server with apt-get …");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    // Only the binary is used (the tests start their own server on a free port); Debian's service is not needed.
+    spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' });
+  }
+  if (!existsSync(REDIS_SERVER)) {
+    console.error(
+      `The many-instances test needs redis-server at ${REDIS_SERVER}. Install it with ` +
+        '`sudo apt-get install redis-server` (Debian/Ubuntu), or point REDIS_SERVER_PATH at one.',
+    );
+    results.push({ name: 'redis-server', ok: false, seconds: 0 });
+    finish();
+  }
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!only) {
@@ -69,6 +96,10 @@ if (!only) {
 if (!only || only === 'e2e') {
   ensureChromium();
   step('production build', bin('next'), ['build']);
+  if (!only) {
+    ensureRedis();
+    step('many instances (two production instances, Redis)', bin('vitest'), ['run', '--project', 'multi']);
+  }
   step('end-to-end tests', bin('vitest'), ['run', '--project', 'e2e']);
 }
 finish();

@@ -3,7 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { env } from '../env';
 import { log } from '../log';
 import { SharedWaitTimeout, SharedWorkFailed, sharedOnce } from '../shared/shared-once';
-import { SharedStateUnavailable, sharedStore, type SharedStore } from '../shared/store';
+import { isSharedStateUnavailable, sharedStore, type SharedStore } from '../shared/store';
 import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
 import type { SessionData, SessionHandle } from './session';
@@ -124,7 +124,7 @@ export async function refreshSession(
       await handle.destroy();
       return { status: 'ended', reason: 'refresh-failed' };
     }
-    const sharedDown = error instanceof SharedStateUnavailable;
+    const sharedDown = isSharedStateUnavailable(error);
     const cause =
       error instanceof SharedWorkFailed || error instanceof SharedWaitTimeout ? error.cause : error;
     log.warn(
@@ -163,7 +163,7 @@ export async function currentSession(
       return { status: 'ended', reason: 'logged-out' };
     }
   } catch (error) {
-    if (!(error instanceof SharedStateUnavailable)) throw error;
+    if (!isSharedStateUnavailable(error)) throw error;
     return { status: 'unavailable', data, reason: 'shared-state' };
   }
   if (!accessExpired) return { status: 'active', data };

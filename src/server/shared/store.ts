@@ -26,6 +26,13 @@ export class SharedStateUnavailable extends Error {
   }
 }
 
+/**
+ * Tells the error by its name: the store lives on globalThis and may have been made by another server bundle
+ * of this process (the proxy, an API route), whose copy of the class `instanceof` would not recognise.
+ */
+export const isSharedStateUnavailable = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'SharedStateUnavailable';
+
 export function memoryStore(now: () => number = Date.now): SharedStore {
   // Bounded: ended sessions and remembered refreshes of a busy instance stay within 100,000 keys.
   const entries = new LRUCache<string, { value: string; expiresAt: number }>({ max: 100_000 });

@@ -1,0 +1,100 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import pino from 'pino';
+import { startMockServer, type RunningMock } from '../../prisma-free-mock/src/server';
+import { localEnv, waitFor } from '../../scripts/local-env.mjs';
+
+/**
+ * Real processes for the many-instances test (issue: run behind a load balancer): Debian's redis-server on a
+ * free port, the stand-in with short access tokens, and two production instances of the site (`next start`
+ * on the build `npm test` made) sharing Redis and one SESSION_SECRET. Both instances answer to one public
+ * address (SITE_URL = A's), as they would behind a load balancer.
+ */
+export const PORTS = { a: 3810, b: 3811, mock: 4810 } as const;
+const REDIS_BIN = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+let redis: ChildProcess | undefined;
+let mock: RunningMock | undefined;
+const sites: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_BIN,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
+    if (ping.stdout.trim() === 'PONG') return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`redis-server did not start on ${port}`);
+}
+
+export async function setup(project: TestProject) {
+  const redisPort = await freePort();
+  redis = await startRedis(redisPort);
+  const env = localEnv({ port: PORTS.a, mockPort: PORTS.mock });
+  mock = await startMockServer({
+    config: {
+      port: PORTS.mock,
+      host: '127.0.0.1',
+      controlEnabled: true,
+      accessTokenTtl: 60,
+      redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
+      postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
+      logLevel: 'silent',
+    },
+    log: pino({ level: 'silent' }),
+  });
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  for (const port of [PORTS.a, PORTS.b]) {
+    sites.push(
+      spawn('node_modules/.bin/next', ['start', '--port', String(port)], {
+        env: {
+          ...process.env,
+          ...env,
+          REDIS_URL: redisUrl,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          LOG_LEVEL: process.env.MULTI_LOG_LEVEL ?? 'fatal',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    );
+  }
+  await Promise.all(
+    [PORTS.a, PORTS.b].map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000)),
+  );
+  project.provide('redisPort', redisPort);
+  project.provide('sessionSecret', env.SESSION_SECRET ?? '');
+  project.provide('clientSecret', env.AUTH_CLIENT_SECRET ?? '');
+}
+
+export async function teardown() {
+  for (const site of sites) site.kill('SIGTERM');
+  await mock?.close();
+  redis?.kill('SIGTERM');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    redisPort: number;
+    sessionSecret: string;
+    clientSecret: string;
+  }
+}

@@ -1,0 +1,182 @@
+import { sealData, unsealData } from 'iron-session';
+import { describe, expect, inject, it } from 'vitest';
+import type { SessionData } from '@/server/auth/session';
+import { PORTS } from './global-setup';
+
+/**
+ * Two production instances behind one address, sharing Redis (tests/multi/global-setup.ts). Requests go to each
+ * instance directly, as a load balancer would send them.
+ */
+const A = `http://127.0.0.1:${PORTS.a}`;
+const B = `http://127.0.0.1:${PORTS.b}`;
+const PUBLIC = `http://localhost:${PORTS.a}`;
+const MOCK = `http://localhost:${PORTS.mock}`;
+const COOKIE = 'auth.session';
+
+class Jar {
+  readonly cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** Signs in through instance A's /api/auth/login and the stand-in's form, as a browser would; the session cookie. */
+async function signIn(email: string, password: string): Promise<string> {
+  const jar = new Jar();
+  let url = `${PUBLIC}/api/auth/login?returnTo=/min-profil/`;
+  let init: RequestInit = {};
+  for (let hops = 0; hops < 20; hops++) {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: jar.header() },
+    });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      url = new URL(location, url).href;
+      init = {};
+      if (jar.cookies.has(COOKIE)) return jar.cookies.get(COOKIE)!;
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    if (!action) throw new Error(`stuck at ${url} (${response.status})`);
+    url = new URL(action, url).href;
+    init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    };
+  }
+  throw new Error('sign-in did not finish');
+}
+
+const call = (base: string, path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/trpc/${path}`, {
+    headers: { ...(cookie ? { cookie: `${COOKIE}=${cookie}` } : {}), ...headers },
+  });
+
+const mutate = (base: string, path: string, input: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PUBLIC, ...headers },
+    body: JSON.stringify(input),
+  });
+
+const password = () => inject('sessionSecret');
+const open = (cookie: string) =>
+  unsealData<SessionData>(decodeURIComponent(cookie), { password: password() });
+const seal = async (data: SessionData) => encodeURIComponent(await sealData(data, { password: password() }));
+
+const tokenCalls = async () => {
+  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
+  return Object.entries(stats.paths)
+    .filter(([path]) => path.includes('/oauth/token'))
+    .reduce((sum, [, n]) => sum + n, 0);
+};
+
+describe('many instances behind a load balancer', () => {
+  it('a login made on instance A works on instance B', async () => {
+    const cookie = await signIn('laerer@example.dk', 'Laerer123!');
+    const session = (await (await call(B, 'session.get', cookie)).json()) as { result: { data: unknown } };
+    expect(session.result.data).toMatchObject({ loggedIn: true, email: 'laerer@example.dk' });
+    const me = (await (await call(B, 'user.getUser', cookie)).json()) as {
+      result: { data: { email: string } };
+    };
+    expect(me.result.data.email).toBe('laerer@example.dk');
+  });
+
+  it('refreshes once for 20 concurrent requests over both instances after the access token expired: nobody is logged out', async () => {
+    const cookie = await signIn('laerer@example.dk', 'Laerer123!');
+    const expired = await seal({
+      ...(await open(cookie)),
+      accessTokenExpiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(i % 2 === 0 ? A : B, 'user.getPrograms', expired)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(responses.some((r) => r.headers.get('x-session-ended'))).toBe(false);
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {
+      result: { data: unknown[] | null };
+    }[];
+    expect(bodies.every((body) => Array.isArray(body.result.data) && body.result.data.length > 0)).toBe(true);
+    expect(await tokenCalls()).toBe(1);
+  });
+
+  it('logout on A makes the old cookie no session on B, and its refresh token is refused by the identity provider', async () => {
+    const cookie = await signIn('laerer@example.dk', 'Laerer123!');
+    const { refreshToken } = await open(cookie);
+    const logout = await fetch(`${A}/api/auth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: `${COOKIE}=${cookie}`, origin: PUBLIC },
+    });
+    expect(logout.status).toBe(303);
+    const after = (await (await call(B, 'session.get', cookie)).json()) as { result: { data: unknown } };
+    expect(after.result.data).toEqual({ loggedIn: false, isAdmin: false });
+    expect((await call(B, 'user.getPrograms', cookie)).status).toBe(401);
+    const grant = await fetch(`${MOCK}/idp/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken!,
+        client_id: 'fonden-site',
+        client_secret: inject('clientSecret'),
+      }).toString(),
+    });
+    expect(grant.status).toBe(400);
+    expect(((await grant.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('counts the public sign-up limit across both instances, and a forged X-Forwarded-For buys no new budget', async () => {
+    const attempt = (base: string, i: number, headers: Record<string, string> = {}) =>
+      mutate(
+        base,
+        'attendee.createAttendee',
+        { eventId: 'evt-9999', name: 'Elev', email: `elev${i}@example.dk` },
+        headers,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 === 0 ? A : B, i)).status);
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    const refused = await attempt(B, 10);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^For mange forsøg/);
+    expect((await attempt(A, 11, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+  });
+
+  it('keeps serving public pages with Redis stopped; sign-in dependent work answers 503 and keeps the session', async () => {
+    const cookie = await signIn('laerer@example.dk', 'Laerer123!');
+    const { spawnSync } = await import('node:child_process');
+    spawnSync('redis-cli', ['-p', String(inject('redisPort')), 'shutdown', 'nosave']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const base of [A, B]) {
+      const page = await fetch(`${base}/`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<main');
+      expect((await fetch(`${base}/arrangementer/`)).status).toBe(200);
+    }
+    const programs = await call(B, 'user.getPrograms', cookie);
+    expect(programs.status).toBe(503);
+    expect(programs.headers.get('x-session-ended')).toBeNull();
+    const ready = await fetch(`${A}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks).toContainEqual(
+      expect.objectContaining({ name: 'redis', ok: false }),
+    );
+    expect((await fetch(`${A}/api/health`)).status).toBe(200);
+  });
+});

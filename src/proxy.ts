@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from './server/auth/access';
 import { readSessionCookie } from './server/auth/session-cookie';
+import { publicPageCacheControl } from './server/cache-headers';
+import { env } from './server/env';
 import { log } from './server/log';
 import { SESSION_COOKIE } from './server/auth/session';
 import { anonymousPageKey, lookupRenderedPage, type RenderedPage } from './server/rendered-pages';
@@ -64,7 +66,8 @@ export async function proxy(request: NextRequest) {
 function renderedPageResponse(request: NextRequest, page: RenderedPage, requestId: string): NextResponse {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'private, no-cache',
+    'cache-control': publicPageCacheControl(env().PAGE_CACHE_TTL_MS),
+    vary: 'Cookie',
     'x-request-id': requestId,
     // For operators and tests: this answer is the HTML rendered for an earlier anonymous view.
     'x-page-cache': 'hit',

@@ -83,6 +83,10 @@ export async function setup(project: TestProject) {
   project.provide('redisPort', redisPort);
   project.provide('sessionSecret', env.SESSION_SECRET ?? '');
   project.provide('clientSecret', env.AUTH_CLIENT_SECRET ?? '');
+  project.provide(
+    'sitePids',
+    sites.map((site) => site.pid ?? 0),
+  );
 }
 
 export async function teardown() {
@@ -96,5 +100,7 @@ declare module 'vitest' {
     redisPort: number;
     sessionSecret: string;
     clientSecret: string;
+    /** The process ids of instance A and B (`next start`). */
+    sitePids: number[];
   }
 }

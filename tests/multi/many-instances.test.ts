@@ -158,6 +158,26 @@ describe('many instances behind a load balancer', () => {
     expect((await attempt(A, 11, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
   });
 
+  it('lets a CDN keep public pages for visitors without a session, and nothing that carries a session', async () => {
+    for (const path of ['/', '/arrangementer/']) {
+      const first = await fetch(`${A}${path}`);
+      const second = await fetch(`${B}${path}`);
+      for (const page of [first, second]) {
+        expect(page.headers.get('cache-control')).toMatch(
+          /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=300$/,
+        );
+        expect(page.headers.get('vary')).toContain('Cookie');
+        expect(page.headers.get('set-cookie')).toBeNull();
+      }
+    }
+    const cookie = await signIn('laerer@example.dk', 'Laerer123!');
+    const withSession = await fetch(`${B}/`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+    expect(withSession.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await fetch(`${B}/?utm_source=x`)).headers.get('cache-control')).toBe('private, no-cache');
+    const screen = await fetch(`${B}/min-profil/`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+    expect(screen.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('keeps serving public pages with Redis stopped; sign-in dependent work answers 503 and keeps the session', async () => {
     const cookie = await signIn('laerer@example.dk', 'Laerer123!');
     const { spawnSync } = await import('node:child_process');
@@ -178,5 +198,29 @@ describe('many instances behind a load balancer', () => {
       expect.objectContaining({ name: 'redis', ok: false }),
     );
     expect((await fetch(`${A}/api/health`)).status).toBe(200);
+  });
+
+  it('finishes the requests in flight when an instance is told to stop (SIGTERM), then exits', async () => {
+    const pid = inject('sitePids')[1]!;
+    await fetch(`${MOCK}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'cms', pathPrefix: '/api/fonden/vindere', delayMs: 1500, times: 1 }),
+    });
+    const slow = fetch(`${B}/vindere/`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    process.kill(pid, 'SIGTERM');
+    const page = await slow;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<main');
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 15_000, interval: 250 }).toBe(false);
   });
 });

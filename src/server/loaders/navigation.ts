@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/routes';
 import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
+import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
 import { createContextInner } from '../context';
 import { clientKeyOf } from '../rate-limit';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
@@ -115,8 +116,13 @@ export async function contentPageProps(
     error.statusCode = 503;
     throw error;
   }
-  context.res.setHeader('cache-control', 'private, no-cache');
-  const key = rememberForAnonymous && !result.stale ? anonymousKeyOf(context) : null;
+  const anonymous = result.stale ? null : anonymousKeyOf(context);
+  context.res.setHeader(
+    'cache-control',
+    anonymous ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,
+  );
+  if (anonymous) context.res.setHeader('vary', 'Cookie');
+  const key = rememberForAnonymous ? anonymous : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
   return { props: { ...props, page: result.page } };
 }

@@ -74,7 +74,7 @@ export function InstitutionPicker({
         </div>
         <div className={styles.control}>
           <label htmlFor={`${ids}-skoletype`} className={styles.label}>
-            Skoletype
+            Filtrer på skoletype
           </label>
           <select
             id={`${ids}-skoletype`}

@@ -105,6 +105,29 @@ describe('getting started: a person with no record signs up for the programme', 
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('keeps the new institution typed when only its creation fails, and creates it on the next try', async () => {
+    const { context, page, errors } = await start(ACCOUNTS.signup);
+    await page.getByRole('radio', { name: /ikke på listen/ }).check();
+    await field(page, 'Institutionens navn').fill('Thy Efterskole');
+    await page.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
+    await field(page, 'By (valgfri)').fill('Thisted');
+    await fault({ service: 'product', pathPrefix: '/institutions/CreateInstitution', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Tilmeld mig programmet' }).click();
+
+    // The record exists now; the step that is left is the institution, with what was typed.
+    await heading(page, 'Vælg din institution').waitFor();
+    await expect.poll(() => isFocused(page, 'Vælg din institution')).toBe(true);
+    expect(await page.getByText('din institution kunne ikke oprettes').isVisible()).toBe(true);
+    expect(await field(page, 'Institutionens navn').inputValue()).toBe('Thy Efterskole');
+    expect(await field(page, 'By (valgfri)').inputValue()).toBe('Thisted');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Opret institution' }).click();
+    await heading(page, 'Din profil').waitFor();
+    expect(await page.getByText('Din institution venter på godkendelse.').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('getting started: a member without an institution links one', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
@@ -50,6 +50,10 @@ export function ChooseInstitutionForm({
     defaultValues: { institutionId: currentId ?? '' },
     shouldFocusError: false,
   });
+  // The person's institution changed (here, or by creating one): the list starts from the new one.
+  useEffect(() => {
+    form.reset({ institutionId: currentId ?? '' });
+  }, [currentId, form]);
   const value = useWatch({ control: form.control, name: 'institutionId' });
   const error = form.formState.errors.institutionId?.message;
 

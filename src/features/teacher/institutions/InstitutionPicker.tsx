@@ -97,7 +97,7 @@ export function InstitutionPicker({
             Valgt: <strong>{chosen.name}</strong>
           </>
         ) : (
-          'Du har ikke valgt en institution endnu.'
+          'Vælg en institution på listen.'
         )}
       </p>
       <p id={statusId} className={styles.count} role="status" aria-live="polite">

@@ -203,12 +203,12 @@ describe('institutions.createInstitution', () => {
   });
 
   describe('Errors', () => {
-    it("refuses an empty name with 'Navn er påkrævet' and an empty segment with 'Skoletype er påkrævet'", async () => {
+    it("refuses an empty name with 'Institutionens navn er påkrævet' and an empty segment with 'Skoletype er påkrævet'", async () => {
       const error = await expectTrpcError(
         callerWith(newTeacher).caller.institutions.createInstitution({ ...school, name: '', segment: '' }),
         'BAD_REQUEST',
       );
-      expect(inputMessages(error)).toEqual(['Navn er påkrævet', 'Skoletype er påkrævet']);
+      expect(inputMessages(error)).toEqual(['Institutionens navn er påkrævet', 'Skoletype er påkrævet']);
     });
 
     it("refuses a postcode that is not four digits with 'Postnummer skal være fire cifre'", async () => {

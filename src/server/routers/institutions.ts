@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { institutionSchema } from '@/lib/forms/institution';
 import { requiredText } from '@/lib/validation';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 import { withPolicy } from '../upstream/policy';
@@ -19,19 +20,7 @@ export const institutionsRouter = router({
     withPolicy(ctx, 'default', () => ctx.upstream.product.getInstitutionOverview(ctx.user.token)),
   ),
   createInstitution: teacherProcedure
-    .input(
-      z.object({
-        name: requiredText('Navn', 200),
-        segment: requiredText('Skoletype', 100),
-        address: z.string().trim().max(200).optional(),
-        zip: z
-          .string()
-          .trim()
-          .regex(/^\d{4}$/, 'Postnummer skal være fire cifre')
-          .optional(),
-        city: z.string().trim().max(100).optional(),
-      }),
-    )
+    .input(institutionSchema)
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'default', () => ctx.upstream.product.createInstitution(ctx.user.token, input)),
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userFields } from '@/lib/forms/institution';
 import { emailField, requiredText } from '@/lib/validation';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 import { withPolicy, withUserRule } from '../upstream/policy';
@@ -21,11 +22,8 @@ export const userRouter = router({
   createUser: userProcedure
     .input(
       z.object({
-        name: requiredText('Navn', 200),
+        ...userFields,
         institutionId: z.string().trim().min(1).max(100).nullish(),
-        phone: z.string().trim().max(40).nullish(),
-        // The product API's own limits: at most 20 subjects of 1–80 characters.
-        subjects: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
       }),
     )
     .mutation(({ ctx, input }) =>

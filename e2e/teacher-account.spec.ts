@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, MOCK, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+const KONTO = '/min-profil/konto/';
+
+const fault = (body: object) =>
+  fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function konto(account: { email: string; password: string }) {
+  const { context, page } = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await login(page, account, KONTO);
+  return { context, page, errors };
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const details = async (page: Page) => (await page.getByRole('definition').allTextContents()).join(' | ');
+const today = () =>
+  new Intl.DateTimeFormat('da-DK', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  })
+    .format(new Date())
+    .replace(/\//g, '.');
+
+describe('Konto', () => {
+  it("shows the teacher's data in the first HTML, re-affirms the institution and changes it", async () => {
+    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+    const html = await (await context.request.get(KONTO)).text();
+    expect(html).toContain('Mette Lærkegaard');
+    expect(html).toContain('Aarhus Katedralskole');
+    expect(await details(page)).toContain('Status: Godkendt');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Bekræft min institution' }).click();
+    await page.getByText('Tak. Du har bekræftet, at du underviser på Aarhus Katedralskole').waitFor();
+    await expect.poll(() => details(page)).toContain(`Bekræftet ${today()}`);
+
+    const change = page.getByRole('region', { name: 'Skift til en anden institution' });
+    expect(await change.getByRole('radio', { name: /Aarhus Katedralskole/ }).isChecked()).toBe(true);
+    await change.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('roskilde');
+    await change.getByRole('radio', { name: /Roskilde Gymnasium/ }).check();
+    await change.getByRole('button', { name: 'Skift institution' }).click();
+    await change.getByText('Din institution er nu Roskilde Gymnasium.').waitFor();
+    await expect.poll(() => details(page)).toContain('Roskilde Gymnasium');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a failed change in Danish and keeps the choice', async () => {
+    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+    const change = page.getByRole('region', { name: 'Skift til en anden institution' });
+    await change.getByRole('radio', { name: /Vejle Friskole/ }).check();
+    await fault({ service: 'product', pathPrefix: '/user/UpdateInstitution', status: 500, times: 1 });
+    await change.getByRole('button', { name: 'Skift institution' }).click();
+    const message = change
+      .getByRole('alert')
+      .filter({ hasText: 'Din institution kunne ikke gemmes lige nu' });
+    await message.waitFor();
+    expect(await change.getByRole('radio', { name: /Vejle Friskole/ }).isChecked()).toBe(true);
+    expect(await details(page)).toContain('Aarhus Katedralskole');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a new institution, shown as awaiting approval; a failed try first keeps what was typed', async () => {
+    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+    const create = page.getByRole('region', { name: 'Opret ny institution' });
+    await create.getByRole('button', { name: 'Opret institution' }).click();
+    const summary = create.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.textContent()).toContain('Institutionens navn er påkrævet');
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Institutionens navn').fill('Mariager Efterskole');
+    await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
+    await field(page, 'Postnummer (valgfrit)').fill('9550');
+    await fault({ service: 'product', pathPrefix: '/institutions/CreateInstitution', status: 503, times: 1 });
+    await create.getByRole('button', { name: 'Opret institution' }).click();
+    await create
+      .getByRole('alert')
+      .filter({ hasText: 'Institutionen kunne ikke oprettes lige nu' })
+      .waitFor();
+    expect(await field(page, 'Institutionens navn').inputValue()).toBe('Mariager Efterskole');
+    expect(await field(page, 'Postnummer (valgfrit)').inputValue()).toBe('9550');
+
+    await create.getByRole('button', { name: 'Opret institution' }).click();
+    await page.getByText('Din institution venter på godkendelse.').waitFor();
+    expect(
+      await create.getByText('Mariager Efterskole er oprettet og venter på godkendelse').isVisible(),
+    ).toBe(true);
+    expect(await details(page)).toContain('Status: Venter på godkendelse');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the existing institution when the name is taken (409 institution-exists)', async () => {
+    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+    const create = page.getByRole('region', { name: 'Opret ny institution' });
+    await field(page, 'Institutionens navn').fill('vejle friskole');
+    await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
+    await create.getByRole('button', { name: 'Opret institution' }).click();
+    await create
+      .getByRole('alert')
+      .filter({ hasText: 'Der findes allerede en godkendt institution' })
+      .waitFor();
+    await create.getByRole('button', { name: 'Brug Vejle Friskole' }).click();
+    const done = create.getByText('Din institution er nu Vejle Friskole.');
+    await done.waitFor();
+    await expect.poll(() => done.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => details(page)).toContain('Vejle Friskole');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('points a person with no record yet to the sign-up', async () => {
+    const { context, page, errors } = await konto(ACCOUNTS.signup);
+    await page.getByRole('link', { name: 'Tilmeld dig på Min profil' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Tilmeld dig programmet' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { AppLink } from '@/components/AppLink/AppLink';
+import { trpc } from '@/lib/client/trpc';
+import { InstitutionChooser } from '../institutions/InstitutionChooser';
+import styles from './Account.module.css';
+import { InstitutionBanner, ProfileDetails } from './ProfileDetails';
+import { ReAffirmInstitution } from './ReAffirmInstitution';
+
+/**
+ * Konto: the person's data and institution; re-affirm it, change to another confirmed one, or create a new
+ * one (pending until approved). `registered` is false for a person with no product record yet.
+ */
+export function AccountScreen({ registered }: { registered: boolean }) {
+  const user = trpc.user.getUser.useQuery(undefined, { enabled: registered });
+  if (!registered)
+    return (
+      <p className={styles.notice}>
+        Du er ikke tilmeldt programmet endnu. <AppLink href="/min-profil/">Tilmeld dig på Min profil</AppLink>
+        .
+      </p>
+    );
+  const me = user.data;
+  if (!me)
+    return (
+      <p role="alert">
+        {user.isLoading
+          ? 'Henter dine oplysninger …'
+          : 'Dine oplysninger kunne ikke hentes lige nu. Prøv igen om lidt.'}
+      </p>
+    );
+  return (
+    <div className={styles.account}>
+      <section aria-labelledby="konto-oplysninger">
+        <h2 id="konto-oplysninger">Dine oplysninger</h2>
+        <ProfileDetails user={me} />
+      </section>
+      <section aria-labelledby="konto-institution">
+        <h2 id="konto-institution">Din institution</h2>
+        <InstitutionBanner user={me} />
+        {me.institution ? <ReAffirmInstitution user={me} /> : null}
+        <InstitutionChooser
+          idPrefix="konto-institution"
+          currentId={me.institutionId}
+          chooseHeading={me.institution ? 'Skift til en anden institution' : 'Vælg din institution'}
+          chooseSubmit={me.institution ? 'Skift institution' : 'Brug denne institution'}
+          createHeading="Opret ny institution"
+        />
+      </section>
+    </div>
+  );
+}

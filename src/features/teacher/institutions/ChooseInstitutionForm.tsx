@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { fieldId } from '@/components/Form/useFormField';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { trpc } from '@/lib/client/trpc';
+import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
+import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
+import { InstitutionPicker } from './InstitutionPicker';
+import styles from './Institutions.module.css';
+import type { ConfirmedInstitution, SegmentCount, TeacherUser } from './types';
+import { useInstitutionRefresh } from './use-institution-refresh';
+
+export const INSTITUTION_FAILURE = 'Din institution kunne ikke gemmes lige nu. Prøv igen om lidt.';
+
+export interface ChooseInstitutionFormProps {
+  formId: string;
+  legend: string;
+  submitText: string;
+  pendingText: string;
+  institutions: readonly ConfirmedInstitution[];
+  segments: readonly SegmentCount[];
+  /** The person's current institution, which the list starts with. */
+  currentId?: string | null;
+  onLinked?: (user: TeacherUser) => void;
+}
+
+/** Linking the person to a confirmed institution (UpdateInstitution): first link, or a change on Konto. */
+export function ChooseInstitutionForm({
+  formId,
+  legend,
+  submitText,
+  pendingText,
+  institutions,
+  segments,
+  currentId,
+  onLinked,
+}: ChooseInstitutionFormProps) {
+  const feedback = useActionFeedback();
+  const refresh = useInstitutionRefresh();
+  const update = trpc.user.updateInstitution.useMutation();
+  const [summaryKey, setSummaryKey] = useState(0);
+  const form = useForm<ChooseInstitution>({
+    ...FORM_MODE,
+    resolver: zodResolver(chooseInstitutionSchema, {
+      error: fallbackErrorMap({ institutionId: 'Institution' }),
+    }),
+    defaultValues: { institutionId: currentId ?? '' },
+    shouldFocusError: false,
+  });
+  // The person's institution changed (here, or by creating one): the list starts from the new one.
+  useEffect(() => {
+    form.reset({ institutionId: currentId ?? '' });
+  }, [currentId, form]);
+  const value = useWatch({ control: form.control, name: 'institutionId' });
+  const error = form.formState.errors.institutionId?.message;
+
+  const onValid = async ({ institutionId }: ChooseInstitution) => {
+    const name =
+      institutions.find((institution) => institution.id === institutionId)?.name ?? 'institutionen';
+    const user = await feedback.run(() => update.mutateAsync({ institutionId }), {
+      success: `Din institution er nu ${name}.`,
+      failure: INSTITUTION_FAILURE,
+      focusOnError: true,
+    });
+    if (!user) return;
+    await refresh(user);
+    onLinked?.(user);
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        if (form.formState.isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid, () => setSummaryKey((key) => key + 1))(event);
+      }}
+    >
+      <ErrorSummary
+        formId={formId}
+        errors={error ? [{ id: fieldId(formId, 'institutionId'), message: error }] : []}
+        focusKey={summaryKey}
+      />
+      <InstitutionPicker
+        formId={formId}
+        name="institutionId"
+        legend={legend}
+        institutions={institutions}
+        segments={segments}
+        value={value}
+        onChange={(id) =>
+          form.setValue('institutionId', id, {
+            shouldValidate: form.formState.submitCount > 0,
+            shouldDirty: true,
+          })
+        }
+        error={error}
+      />
+      <Feedback message={feedback.message} />
+      <button type="submit" className="button" aria-disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? pendingText : submitText}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/routers/root';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** The signed-in teacher's product record (GetUser). */
+export type TeacherUser = NonNullable<Outputs['user']['getUser']>;
+export type ConfirmedInstitution = NonNullable<Outputs['institutions']['getConfirmedInstitutions']>[number];
+export type SegmentCount = NonNullable<
+  Outputs['institutions']['getInstitutionFilterData']
+>['segments'][number];

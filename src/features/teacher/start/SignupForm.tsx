@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { TextField } from '@/components/Form/TextField';
+import { fieldId } from '@/components/Form/useFormField';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { trpc } from '@/lib/client/trpc';
+import {
+  INSTITUTION_LABELS,
+  SIGNUP_LABELS,
+  emptyInstitution,
+  institutionSchema,
+  signupFormSchema,
+  type InstitutionFormInput,
+  type NewInstitution,
+  type SignupForm as SignupValues,
+  type SignupFormInput,
+} from '@/lib/forms/institution';
+import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
+import { INSTITUTION_FIELD_ORDER } from '../institutions/InstitutionFields';
+import styles from '../institutions/Institutions.module.css';
+import type { TeacherUser } from '../institutions/types';
+import { useCreateInstitution } from '../institutions/use-create-institution';
+import { useInstitutionLists } from '../institutions/use-institution-refresh';
+import { SignupInstitutionPart } from './SignupInstitutionPart';
+
+const FORM_ID = 'tilmelding-program';
+const PERSON_ORDER = ['name', 'phone', 'subjects', 'institutionId'] as const;
+
+export const CREATE_USER_FAILURE = 'Vi kunne ikke oprette din profil lige nu. Prøv igen om lidt.';
+
+export interface SignedUp {
+  user: TeacherUser;
+  /** The new institution could not be created after the profile was: what the person typed, to try again. */
+  draft?: InstitutionFormInput;
+}
+
+/**
+ * Signing up for the programme (CreateUser): name, optional phone and subjects, and the institution, either a
+ * confirmed one from the list or a new one. A new institution needs the record first (CreateUser takes only a
+ * confirmed institution), so the record is made without one and CreateInstitution, which links a teacher
+ * creator at once, follows.
+ */
+export function SignupForm({
+  defaultName,
+  onSignedUp,
+}: {
+  defaultName: string;
+  onSignedUp: (done: SignedUp) => Promise<void>;
+}) {
+  const feedback = useActionFeedback();
+  const lists = useInstitutionLists();
+  const createUser = trpc.user.createUser.useMutation();
+  const creation = useCreateInstitution(feedback);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const person = useForm<SignupFormInput, unknown, SignupValues>({
+    ...FORM_MODE,
+    resolver: zodResolver(signupFormSchema, { error: fallbackErrorMap(SIGNUP_LABELS) }),
+    defaultValues: {
+      name: defaultName,
+      phone: '',
+      subjects: '',
+      choice: lists.confirmed && lists.confirmed.length > 0 ? 'existing' : 'new',
+      institutionId: '',
+    },
+    shouldFocusError: false,
+  });
+  const institution = useForm<InstitutionFormInput, unknown, NewInstitution>({
+    ...FORM_MODE,
+    resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
+    defaultValues: emptyInstitution,
+    shouldFocusError: false,
+  });
+  const choice = useWatch({ control: person.control, name: 'choice' });
+
+  const personErrors = person.formState.errors;
+  const institutionErrors = institution.formState.errors;
+  const summary = [
+    ...PERSON_ORDER.flatMap((name) => {
+      const message = personErrors[name]?.message;
+      return message ? [{ id: fieldId(FORM_ID, name), message }] : [];
+    }),
+    ...(choice === 'new'
+      ? INSTITUTION_FIELD_ORDER.flatMap((name) => {
+          const message = institutionErrors[name]?.message;
+          return message ? [{ id: fieldId(`${FORM_ID}-ny`, name), message }] : [];
+        })
+      : []),
+  ];
+
+  const validated = async () => {
+    const out: { person?: SignupValues; institution?: NewInstitution } = {};
+    await person.handleSubmit((values) => {
+      out.person = values;
+    })();
+    if (choice === 'new')
+      await institution.handleSubmit((values) => {
+        out.institution = values;
+      })();
+    return out;
+  };
+
+  const submit = async () => {
+    feedback.clear();
+    const values = await validated();
+    if (!values.person || (choice === 'new' && !values.institution)) {
+      setSummaryKey((key) => key + 1);
+      return;
+    }
+    const { name, phone, subjects } = values.person;
+    const user = await feedback.run(
+      () =>
+        createUser.mutateAsync({
+          name,
+          phone,
+          subjects,
+          institutionId: choice === 'existing' ? values.person?.institutionId : undefined,
+        }),
+      {
+        success: 'Velkommen! Du er nu tilmeldt programmet.',
+        failure: CREATE_USER_FAILURE,
+        focusOnError: true,
+      },
+    );
+    if (!user) return;
+    if (!values.institution) {
+      await onSignedUp({ user });
+      return;
+    }
+    const created = await creation.submit(values.institution);
+    await onSignedUp(created ? { user } : { user, draft: institution.getValues() });
+  };
+
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      className={styles.form}
+      aria-labelledby="start-titel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A second press while the first is on its way does nothing.
+        if (busy) return;
+        setBusy(true);
+        void submit().finally(() => setBusy(false));
+      }}
+    >
+      <ErrorSummary formId={FORM_ID} errors={summary} focusKey={summaryKey} />
+      <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
+      <fieldset className={styles.picker}>
+        <legend className={styles.legend}>Om dig</legend>
+        <TextField
+          formId={FORM_ID}
+          label={SIGNUP_LABELS.name}
+          registration={person.register('name')}
+          error={personErrors.name?.message}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          formId={FORM_ID}
+          label={SIGNUP_LABELS.phone}
+          registration={person.register('phone')}
+          error={personErrors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          formId={FORM_ID}
+          label={SIGNUP_LABELS.subjects}
+          registration={person.register('subjects')}
+          error={personErrors.subjects?.message}
+          hint="De fag, du underviser i, adskilt med komma, fx Dansk, Samfundsfag."
+        />
+      </fieldset>
+      <SignupInstitutionPart formId={FORM_ID} person={person} institution={institution} lists={lists} />
+      <Feedback message={feedback.message} />
+      <button type="submit" className="button" aria-disabled={busy}>
+        {busy ? 'Tilmelder …' : 'Tilmeld mig programmet'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { fallbackFor, optionalField, requiredText, thenRule } from '@/lib/validation';
+
+/**
+ * The institution and sign-up forms of Min profil (getting started and Konto), shared by the forms' resolvers
+ * and the procedures' inputs (STYLE.md item 7). The limits are the product API's (product-api.md §4).
+ */
+
+/** The product API's segments (CreateInstitution refuses any other). */
+export const INSTITUTION_SEGMENTS = ['Grundskole', 'Gymnasium', 'Erhvervsskole', 'Videregående'] as const;
+export type InstitutionSegment = (typeof INSTITUTION_SEGMENTS)[number];
+
+const isSegment = (value: string): value is InstitutionSegment =>
+  (INSTITUTION_SEGMENTS as readonly string[]).includes(value);
+
+export const INSTITUTION_LABELS = {
+  name: 'Institutionens navn',
+  segment: 'Skoletype',
+  address: 'Adresse (valgfri)',
+  zip: 'Postnummer (valgfrit)',
+  city: 'By (valgfri)',
+} as const;
+
+export const ZIP_MESSAGE = 'Postnummer skal være fire cifre';
+
+/** A new institution: what `institutions.createInstitution` takes and the "Opret ny institution" form checks. */
+export const institutionFields = {
+  name: requiredText(INSTITUTION_LABELS.name, 150).refine(
+    (value) => value.length >= 2,
+    thenRule(`${INSTITUTION_LABELS.name} skal have mindst 2 tegn`),
+  ),
+  segment: requiredText(INSTITUTION_LABELS.segment, 100).refine(
+    isSegment,
+    thenRule('Vælg en af skoletyperne på listen'),
+  ),
+  address: optionalField(z.string().max(200, fallbackFor('Adresse'))),
+  zip: optionalField(z.string().regex(/^\d{4}$/, ZIP_MESSAGE)),
+  city: optionalField(z.string().max(100, fallbackFor('By'))),
+};
+export const institutionSchema = z.object(institutionFields);
+export type InstitutionFormInput = z.input<typeof institutionSchema>;
+export type NewInstitution = z.output<typeof institutionSchema>;
+
+export const emptyInstitution: InstitutionFormInput = {
+  name: '',
+  segment: '',
+  address: '',
+  zip: '',
+  city: '',
+};
+
+/** Choosing a confirmed institution from the list (link it, or change to it). */
+export const CHOOSE_INSTITUTION_MESSAGE = 'Vælg din institution på listen';
+export const chooseInstitutionSchema = z.object({
+  institutionId: z.string({ error: CHOOSE_INSTITUTION_MESSAGE }).trim().min(1, CHOOSE_INSTITUTION_MESSAGE),
+});
+export type ChooseInstitution = z.output<typeof chooseInstitutionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Signing up for the programme (user.createUser)
+
+export const SIGNUP_LABELS = {
+  name: 'Navn',
+  phone: 'Telefon (valgfri)',
+  subjects: 'Fag (valgfri)',
+  institutionId: 'Institution',
+} as const;
+
+export const MAX_SUBJECTS = 20;
+export const SUBJECTS_MESSAGE = `Skriv højst ${MAX_SUBJECTS} fag, hvert på højst 80 tegn, adskilt med komma`;
+
+/** "Dansk, Matematik , , Fysik" → ['Dansk', 'Matematik', 'Fysik']: blanks dropped, duplicates kept once. */
+export function parseSubjects(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const subjects: string[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const subject = part.trim().replace(/\s+/g, ' ');
+    const key = subject.toLowerCase();
+    if (!subject || seen.has(key)) continue;
+    seen.add(key);
+    subjects.push(subject);
+  }
+  return subjects;
+}
+
+/** The person's own fields of the sign-up, as `user.createUser` takes them (subjects as a list). */
+export const userFields = {
+  name: requiredText(SIGNUP_LABELS.name, 200),
+  phone: optionalField(
+    z
+      .string()
+      .max(40, fallbackFor('Telefon'))
+      .regex(/^\+?[\d\s()-]{6,}$/, thenRule('Telefonnummeret må kun indeholde tal, mellemrum, + og -')),
+  ),
+  subjects: z.array(z.string().trim().min(1).max(80)).max(MAX_SUBJECTS).optional(),
+};
+
+/**
+ * The sign-up form: the person's fields, their subjects as one comma-separated text, and how they pick their
+ * institution. A confirmed institution must be chosen when `choice` is 'existing'; a new one is checked by its
+ * own form (institutionSchema), so the same fields serve sign-up and Konto.
+ */
+export const signupFormSchema = z
+  .object({
+    name: userFields.name,
+    phone: userFields.phone,
+    subjects: z
+      .string()
+      .nullish()
+      .transform(parseSubjects)
+      .refine(
+        (list) => list.length <= MAX_SUBJECTS && list.every((subject) => subject.length <= 80),
+        SUBJECTS_MESSAGE,
+      ),
+    choice: z.enum(['existing', 'new']),
+    institutionId: z.string().trim(),
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.choice === 'existing' && !values.institutionId)
+        ctx.addIssue({ code: 'custom', message: CHOOSE_INSTITUTION_MESSAGE, path: ['institutionId'] });
+    },
+    // Also when another field failed: every problem is told at once (see withRepeatEmail).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+export type SignupForm = z.output<typeof signupFormSchema>;

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { startMockServer, type RunningMock } from '../../prisma-free-mock/src/server';
 import { localEnv, waitFor } from '../../scripts/local-env.mjs';
+import { freePort, startRedis } from '../support/redis-server';
 
 /**
  * Real processes for the many-instances test (issue: run behind a load balancer): Debian's redis-server on a
@@ -12,38 +12,9 @@ import { localEnv, waitFor } from '../../scripts/local-env.mjs';
  * address (SITE_URL = A's), as they would behind a load balancer.
  */
 export const PORTS = { a: 3810, b: 3811, mock: 4810 } as const;
-const REDIS_BIN = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-
 let redis: ChildProcess | undefined;
 let mock: RunningMock | undefined;
 const sites: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_BIN,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
-    if (ping.stdout.trim() === 'PONG') return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`redis-server did not start on ${port}`);
-}
 
 export async function setup(project: TestProject) {
   const redisPort = await freePort();

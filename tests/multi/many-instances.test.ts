@@ -1,6 +1,7 @@
 import { sealData, unsealData } from 'iron-session';
 import { describe, expect, inject, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
+import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
 import { PORTS } from './global-setup';
 
 /**
@@ -11,53 +12,9 @@ const A = `http://127.0.0.1:${PORTS.a}`;
 const B = `http://127.0.0.1:${PORTS.b}`;
 const PUBLIC = `http://localhost:${PORTS.a}`;
 const MOCK = `http://localhost:${PORTS.mock}`;
-const COOKIE = 'auth.session';
+const COOKIE = SESSION_COOKIE;
 
-class Jar {
-  readonly cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/** Signs in through instance A's /api/auth/login and the stand-in's form, as a browser would; the session cookie. */
-async function signIn(email: string, password: string): Promise<string> {
-  const jar = new Jar();
-  let url = `${PUBLIC}/api/auth/login?returnTo=/min-profil/`;
-  let init: RequestInit = {};
-  for (let hops = 0; hops < 20; hops++) {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: jar.header() },
-    });
-    jar.store(response);
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href;
-      init = {};
-      if (jar.cookies.has(COOKIE)) return jar.cookies.get(COOKIE)!;
-      continue;
-    }
-    const html = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    if (!action) throw new Error(`stuck at ${url} (${response.status})`);
-    url = new URL(action, url).href;
-    init = {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password }).toString(),
-    };
-  }
-  throw new Error('sign-in did not finish');
-}
+const signIn = (email: string, password: string) => signInOverHttp(PUBLIC, email, password);
 
 const call = (base: string, path: string, cookie?: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/trpc/${path}`, {

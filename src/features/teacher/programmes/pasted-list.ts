@@ -183,6 +183,8 @@ export interface ListCheck {
   /** The list asks for more seats than there are (the API then refuses the whole list). */
   tooFewSeats: boolean;
   tooMany: boolean;
+  separator: Separator;
+  headerSkipped: boolean;
 }
 
 const key = (email: string) => email.trim().toLowerCase();
@@ -217,6 +219,8 @@ export function checkList(
     remainingSeats,
     tooFewSeats: remainingSeats !== null && participants.length > remainingSeats,
     tooMany: list.tooMany,
+    separator: list.separator,
+    headerSkipped: list.headerSkipped,
   };
 }
 

@@ -36,6 +36,16 @@ describe('the separator', () => {
     ]);
   });
 
+  it("reads a typed line by its own separator when it lacks the paste's", () => {
+    const list = parsePastedList('Ib Hansen\tib@x.dk\nLis Berg;lis@x.dk\nBo Ek, bo@x.dk');
+    expect(list.separator).toBe('\t');
+    expect(people(list)).toEqual([
+      { name: 'Ib Hansen', email: 'ib@x.dk' },
+      { name: 'Lis Berg', email: 'lis@x.dk' },
+      { name: 'Bo Ek', email: 'bo@x.dk' },
+    ]);
+  });
+
   it('ignores separators inside quoted cells when detecting', () => {
     expect(detectSeparator(['"Hansen; Ib",ib@x.dk'])).toBe(',');
   });

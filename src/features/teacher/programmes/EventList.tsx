@@ -19,7 +19,9 @@ export function EventList() {
 
   const failed = [active, relevant, signUps].some((query) => query.isError || query.data === null);
   const events = listEvents(active.data ?? [], relevant.data ?? [], signUps.data ?? []);
-  const signedUpCount = events.filter((item) => item.selfSignedUp || item.listCount > 0).length;
+  const upcoming = events.filter((item) => !item.event.isPast);
+  const past = events.filter((item) => item.event.isPast).reverse();
+  const signedUpCount = upcoming.filter((item) => item.selfSignedUp || item.listCount > 0).length;
 
   return (
     <section aria-labelledby="arrangementer-titel" className={styles.section}>
@@ -54,9 +56,9 @@ export function EventList() {
           </button>
         </p>
       ) : null}
-      {events.length > 0 ? (
+      {upcoming.length > 0 ? (
         <ul className={styles.cards}>
-          {events.map((item) => (
+          {upcoming.map((item) => (
             <EventCard key={item.event.eventId} item={item} />
           ))}
         </ul>
@@ -64,6 +66,16 @@ export function EventList() {
         <p>
           Der er ingen kommende arrangementer i dine programmer lige nu. Meld dig ind i et program ovenfor.
         </p>
+      ) : null}
+      {past.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>Afholdte arrangementer, du var tilmeldt</h3>
+          <ul className={styles.cards}>
+            {past.map((item) => (
+              <EventCard key={item.event.eventId} item={item} />
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );
@@ -85,6 +97,7 @@ function EventCard({ item }: { item: ListedEvent }) {
   return (
     <li className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
+        {event.isPast ? <span className="visually-hidden">Afholdt: </span> : null}
         {event.title}
       </h3>
       <p className={styles.meta}>
@@ -92,8 +105,9 @@ function EventCard({ item }: { item: ListedEvent }) {
         {item.programme ?? 'Åbent arrangement'}
       </p>
       <p className={styles.status}>
-        {statusText(item)}. {seatsLeftText(event.remainingSeats)}.
-        {event.requiresCode ? ' Kræver deltagerkode.' : ''}
+        {event.isPast
+          ? `Afholdt. ${statusText(item).replace('Du er tilmeldt', 'Du var tilmeldt')}.`
+          : `${statusText(item)}. ${seatsLeftText(event.remainingSeats)}.${event.requiresCode ? ' Kræver deltagerkode.' : ''}`}
       </p>
       <button
         type="button"

@@ -11,7 +11,7 @@ export interface ListedEvent {
 /**
  * The events this screen lists: the upcoming events of the person's active programmes (GetEvents), the open
  * events (GetRelevantEvents) and every upcoming event they hold a seat at or signed others up to
- * (GetSignUpsForUser), once each, soonest first.
+ * (GetSignUpsForUser, past ones included), once each, soonest first.
  */
 export function listEvents(
   active: readonly ActiveProgramme[],
@@ -20,8 +20,8 @@ export function listEvents(
 ): ListedEvent[] {
   const names = new Map(active.map((programme) => [programme.programName, programme.displayName]));
   const byId = new Map<string, ListedEvent>();
-  const add = (event: ProductEvent) => {
-    if (event.isPast || byId.has(event.eventId)) return;
+  const add = (event: ProductEvent, keepPast = false) => {
+    if ((event.isPast && !keepPast) || byId.has(event.eventId)) return;
     byId.set(event.eventId, {
       event,
       programme: event.programName ? (names.get(event.programName) ?? event.programName) : null,
@@ -31,9 +31,10 @@ export function listEvents(
   };
   for (const programme of active)
     for (const { signedUp: _signedUp, ...event } of programme.events) add(event);
-  relevant.forEach(add);
+  relevant.forEach((event) => add(event));
   for (const signUp of signUps) {
-    add(signUp.event);
+    // Past events stay when the person was signed up: their team data is still worth seeing.
+    add(signUp.event, true);
     const listed = byId.get(signUp.eventId);
     if (listed) {
       listed.selfSignedUp = signUp.selfSignedUp;

@@ -153,7 +153,8 @@ export function parsePastedList(text: string): PastedList {
   const rows: PastedRow[] = [];
   let headerSkipped = false;
   lines.forEach((line, index) => {
-    const cells = splitCells(line, separator);
+    // A line without the paste's separator (a row typed after a spreadsheet paste) is read by its own.
+    const cells = splitCells(line, countUnquoted(line, separator) > 0 ? separator : detectSeparator([line]));
     if (cells.every((cell) => cell === '')) return;
     if (rows.length === 0 && !headerSkipped && isHeader(cells)) {
       headerSkipped = true;

@@ -14,6 +14,13 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 beforeEach(resetMock);
 
+const injectFault = (fault: { service: string; pathPrefix: string; status: number; times: number }) =>
+  fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+
 /** Uncaught exceptions of the page: any is a failure. */
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -59,6 +66,13 @@ describe('programmes', () => {
     expect(await programmes.getByRole('heading', { name: 'Kickstart' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
+    // A failed join is told in Danish; the next try works.
+    await injectFault({ service: 'product', pathPrefix: '/user/JoinProgram', status: 500, times: 1 });
+    await programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' }).click();
+    await programmes
+      .getByRole('alert')
+      .getByText('Du kunne ikke melde dig ind i Innovationsugen lige nu. Prøv igen om lidt.')
+      .waitFor();
     await programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' }).click();
     await programmes.getByText('Du er nu med i Innovationsugen.').waitFor();
     // The programme's event now appears among the events.
@@ -143,15 +157,11 @@ describe('signing up', () => {
     await panel.getByLabel('Deltagerliste').fill(FIVE_AND_TWO_BAD);
     await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
     await panel.getByRole('heading', { name: 'Forhåndsvisning: 5 personer kan tilmeldes' }).waitFor();
-    await fetch(`${MOCK}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        service: 'product',
-        pathPrefix: '/events/SignUpToEventByList',
-        status: 500,
-        times: 1,
-      }),
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/events/SignUpToEventByList',
+      status: 500,
+      times: 1,
     });
     await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
     const failure = panel.getByRole('alert').getByText(/Listen kunne ikke tilmeldes lige nu/);

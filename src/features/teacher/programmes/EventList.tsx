@@ -13,12 +13,19 @@ export function EventList() {
   const active = trpc.events.getEvents.useQuery();
   const relevant = trpc.events.getRelevantEvents.useQuery();
   const signUps = trpc.events.getSignUpsForUser.useQuery();
+  // Already in the cache (the programme list's query): the display names of programmes without upcoming events.
+  const programmes = trpc.user.getPrograms.useQuery();
   useRefetchOnReload('programmes', active.refetch);
   useRefetchOnReload('programmes', relevant.refetch);
   useRefetchOnReload('programmes', signUps.refetch);
 
   const failed = [active, relevant, signUps].some((query) => query.isError || query.data === null);
-  const events = listEvents(active.data ?? [], relevant.data ?? [], signUps.data ?? []);
+  const events = listEvents(
+    active.data ?? [],
+    relevant.data ?? [],
+    signUps.data ?? [],
+    programmes.data ?? [],
+  );
   const upcoming = events.filter((item) => !item.event.isPast);
   const past = events.filter((item) => item.event.isPast).reverse();
   const signedUpCount = upcoming.filter((item) => item.selfSignedUp || item.listCount > 0).length;

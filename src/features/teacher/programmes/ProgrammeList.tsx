@@ -14,16 +14,14 @@ import { useEventRefresh } from './use-event-refresh';
 export function ProgrammeList() {
   const programs = trpc.user.getPrograms.useQuery();
   useRefetchOnReload('programmes', programs.refetch);
-  const feedback = useActionFeedback();
 
   return (
     <section aria-labelledby="programmer-titel" className={styles.section}>
       <h2 id="programmer-titel">Dine programmer</h2>
-      <Feedback message={feedback.message} />
       {programs.data ? (
-        <ul className={styles.cards}>
+        <ul className={`${styles.cards} ${styles.programmeCards}`}>
           {programs.data.map((programme) => (
-            <ProgrammeCard key={programme.programName} programme={programme} feedback={feedback} />
+            <ProgrammeCard key={programme.programName} programme={programme} />
           ))}
         </ul>
       ) : programs.isError || programs.data === null ? (
@@ -40,14 +38,10 @@ export function ProgrammeList() {
   );
 }
 
-function ProgrammeCard({
-  programme,
-  feedback,
-}: {
-  programme: Programme;
-  feedback: ReturnType<typeof useActionFeedback>;
-}) {
+/** One programme; its outcome is told beside its own button, where the person is looking. */
+function ProgrammeCard({ programme }: { programme: Programme }) {
   const titleId = useId();
+  const feedback = useActionFeedback();
   const join = trpc.user.joinProgram.useMutation();
   const leave = trpc.user.leaveProgram.useMutation();
   const refresh = useEventRefresh();
@@ -127,6 +121,7 @@ function ProgrammeCard({
           </button>
         ) : null}
       </div>
+      <Feedback message={feedback.message} />
       {programme.joined ? (
         <div id={signupsId} hidden={!showSignups}>
           {showSignups ? <ProgrammeSignups programName={programme.programName} name={name} /> : null}

@@ -17,8 +17,11 @@ export function listEvents(
   active: readonly ActiveProgramme[],
   relevant: readonly ProductEvent[],
   signUps: readonly SignUp[],
+  programmes: readonly { programName: string; displayName: string }[] = [],
 ): ListedEvent[] {
-  const names = new Map(active.map((programme) => [programme.programName, programme.displayName]));
+  const names = new Map(
+    [...programmes, ...active].map((programme) => [programme.programName, programme.displayName]),
+  );
   const byId = new Map<string, ListedEvent>();
   const add = (event: ProductEvent, keepPast = false) => {
     if ((event.isPast && !keepPast) || byId.has(event.eventId)) return;

@@ -62,6 +62,11 @@ export const FIVE_AND_TWO_BAD = [
 describe('programmes', () => {
   it('shows the programmes from the server, joins one and leaves it through the confirmation dialog', async () => {
     const { context, page, errors } = await openScreen();
+    // The first HTML already carries the programmes and the events (rendered on the server).
+    const html = await (await context.request.get(SCREEN)).text();
+    expect(html).toContain('Innovationsugen');
+    expect(html).toContain(FINAL);
+    expect(html).toContain(CONFERENCE);
     const programmes = page.getByRole('region', { name: 'Dine programmer' });
     expect(await programmes.getByRole('heading', { name: 'Kickstart' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);

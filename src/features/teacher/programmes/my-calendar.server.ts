@@ -11,6 +11,8 @@ type SignUp = z.infer<typeof signUp>;
 
 const createCaller = createCallerFactory(appRouter);
 
+const UNAVAILABLE = 'Din kalender kan ikke hentes lige nu. Prøv igen om lidt.';
+
 export const MY_CALENDAR_FILE = 'mine-arrangementer.ics';
 
 export interface CalendarAnswer {
@@ -77,9 +79,10 @@ export async function myCalendar(ctx: Context, siteUrl: string, now = new Date()
       return json(401, 'Log ind for at hente din kalender.');
     if (error instanceof TRPCError && error.code === 'FORBIDDEN')
       return json(403, 'Kalenderen er kun for lærere.');
+    if (error instanceof TRPCError) return json(503, UNAVAILABLE);
     throw error;
   }
-  if (!signUps) return json(503, 'Din kalender kan ikke hentes lige nu. Prøv igen om lidt.');
+  if (!signUps) return json(503, UNAVAILABLE);
   const site = new URL(siteUrl);
   const events = calendarSignUps(signUps).map((signUp) => calendarEventOf(signUp, site, now));
   return {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
@@ -124,13 +124,15 @@ describe('signing up', () => {
     expect(await isFocused(page, selfMessage)).toBe(true);
     await panel.getByText('199 ledige pladser af 200').waitFor();
 
-    await panel.getByLabel('Deltagerliste').fill(FIVE_AND_TWO_BAD);
+    // The teacher's own row is marked: they now hold a seat.
+    await panel.getByLabel('Deltagerliste').fill(`${FIVE_AND_TWO_BAD}\nMette Lærkegaard\tlaerer@example.dk`);
     await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
     const heading = panel.getByRole('heading', { name: 'Forhåndsvisning: 5 personer kan tilmeldes' });
     await heading.waitFor();
     expect(await isFocused(page, heading)).toBe(true);
     const table = panel.getByRole('table', { name: 'Rækkerne i listen og om de tilmeldes' });
-    expect(await table.getByRole('row').count()).toBe(8);
+    expect(await table.getByRole('row').count()).toBe(9);
+    expect(await table.getByRole('row', { name: /laerer@example\.dk.*Allerede tilmeldt/ }).count()).toBe(1);
     expect(
       await table.getByRole('row', { name: /IB HANSEN.*Dublet.*Samme e-mail som linje 2/ }).count(),
     ).toBe(1);
@@ -260,6 +262,9 @@ describe('event codes and the calendar', () => {
     // The seed's evt-3003 (own seat and a list) and the conference just signed up for; past events are left out.
     expect(uids).toEqual(['evt-3003', 'evt-3005']);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // Without a session the same address answers 401, not a calendar.
+    const anonymous = await fetch(`${SITE}/api/min-profil/kalender/`);
+    expect(anonymous.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });

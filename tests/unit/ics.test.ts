@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendarPagePath, calendarUrl } from '@/features/events/event-info';
-import { buildEventCalendar, calendarFileName, escapeText, foldLine, formatUtc } from '@/features/events/ics';
+import {
+  buildCalendar,
+  buildEventCalendar,
+  calendarFileName,
+  escapeText,
+  foldLine,
+  formatUtc,
+} from '@/features/events/ics';
 
 const event = {
   uid: 'evt-3002@www.fis-fonden.dk',
@@ -94,5 +101,20 @@ describe('the calendar file', () => {
     );
     expect(calendarPagePath(['arrangementer', '..', 'x'])).toBeNull();
     expect(calendarPagePath(undefined)).toBeNull();
+  });
+});
+
+describe('a calendar of several events', () => {
+  it('holds one VEVENT per event inside one VCALENDAR, with its name', () => {
+    const second = { ...event, uid: 'evt-3005@www.fis-fonden.dk', title: 'Konference' };
+    const ics = buildCalendar([event, second], { name: 'Mine arrangementer' });
+    expect(ics.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('X-WR-CALNAME:Mine arrangementer\r\n');
+    expect(ics).toContain('UID:evt-3005@www.fis-fonden.dk\r\n');
+  });
+
+  it('is a valid calendar with no events when there are none', () => {
+    expect(buildCalendar([])).not.toContain('VEVENT');
   });
 });

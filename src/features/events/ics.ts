@@ -64,10 +64,28 @@ export function foldLine(line: string): string {
 
 const property = (name: string, value: string) => foldLine(`${name}:${value}`);
 
-/** The whole .ics file, CRLF line ends included. */
-export function buildEventCalendar(
-  event: CalendarEvent,
-  prodId = '-//Fonden for Iværksætteri i Skolen//Arrangementer//DA',
+const DEFAULT_PROD_ID = '-//Fonden for Iværksætteri i Skolen//Arrangementer//DA';
+
+const vevent = (event: CalendarEvent) => [
+  'BEGIN:VEVENT',
+  property('UID', event.uid),
+  property('DTSTAMP', formatUtc(event.stamp)),
+  property('DTSTART', formatUtc(event.start)),
+  property('DTEND', formatUtc(event.end)),
+  property('SUMMARY', escapeText(event.title)),
+  ...(event.location ? [property('LOCATION', escapeText(event.location))] : []),
+  property('URL', event.url),
+  property('DESCRIPTION', escapeText(event.description)),
+  'END:VEVENT',
+];
+
+/**
+ * One .ics file holding several events ("Tilføj alle mine arrangementer til min kalender"): one VEVENT each,
+ * CRLF line ends included. `name` becomes the calendar's display name (X-WR-CALNAME) when given.
+ */
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  { prodId = DEFAULT_PROD_ID, name }: { prodId?: string; name?: string } = {},
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -75,19 +93,16 @@ export function buildEventCalendar(
     property('PRODID', prodId),
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    property('UID', event.uid),
-    property('DTSTAMP', formatUtc(event.stamp)),
-    property('DTSTART', formatUtc(event.start)),
-    property('DTEND', formatUtc(event.end)),
-    property('SUMMARY', escapeText(event.title)),
-    ...(event.location ? [property('LOCATION', escapeText(event.location))] : []),
-    property('URL', event.url),
-    property('DESCRIPTION', escapeText(event.description)),
-    'END:VEVENT',
+    ...(name ? [property('X-WR-CALNAME', escapeText(name))] : []),
+    ...events.flatMap(vevent),
     'END:VCALENDAR',
   ];
   return lines.join(CRLF) + CRLF;
+}
+
+/** The whole .ics file for one event, CRLF line ends included. */
+export function buildEventCalendar(event: CalendarEvent, prodId = DEFAULT_PROD_ID): string {
+  return buildCalendar([event], { prodId });
 }
 
 /** A file name from a page slug: letters, digits and hyphens only, '.ics' at the end. */

@@ -1,10 +1,19 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
-
+import { ProgrammesScreen } from '@/features/teacher/programmes/ProgrammesScreen';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher');
+  myPageProps(context, 'teacher', async (api) => {
+    // What the first view shows: the programmes and every event list (input-less queries: same keys).
+    await Promise.all([
+      api.user.getPrograms.prefetch(),
+      api.events.getEvents.prefetch(),
+      api.events.getRelevantEvents.prefetch(),
+      api.events.getSignUpsForUser.prefetch(),
+    ]);
+    return {};
+  });
 
 export default function Screen(props: MyPageProps) {
   return (
@@ -12,6 +21,8 @@ export default function Screen(props: MyPageProps) {
       site={props}
       title="Programmer og events"
       intro="Dine programmer og tilmeldinger til arrangementer."
-    ></AreaScreen>
+    >
+      <ProgrammesScreen />
+    </AreaScreen>
   );
 }

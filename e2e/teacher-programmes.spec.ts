@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+
+const SCREEN = '/min-profil/event-og-programmer/';
+const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
+const FINAL = 'Kickstart-finalen 2026';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+const injectFault = (fault: { service: string; pathPrefix: string; status: number; times: number }) =>
+  fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+
+/** Uncaught exceptions of the page: any is a failure. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openScreen() {
+  const { context, page } = await newPage(browser);
+  const errors = collectPageErrors(page);
+  await login(page, ACCOUNTS.teacher, SCREEN);
+  await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
+  return { context, page, errors };
+}
+
+const isFocused = (page: Page, locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+async function openEvent(page: Page, title: string) {
+  await page.getByRole('button', { name: `Åbn arrangementet ${title}` }).click();
+  const panel = page.locator(
+    `#${await page.getByRole('button', { name: `Luk arrangementet ${title}` }).getAttribute('aria-controls')}`,
+  );
+  await panel.getByRole('heading', { name: 'Din tilmelding' }).waitFor();
+  return panel;
+}
+
+export const FIVE_AND_TWO_BAD = [
+  'Navn\tE-mail',
+  'Ib Hansen\tib.hansen@example.dk',
+  'Åse Ørsted\taase.oersted@example.dk',
+  '"Lund, Peter"\tpeter.l@example.dk',
+  'Sara Kjær\tsara.kjaer@example.dk',
+  'IB HANSEN\tIB.HANSEN@example.dk',
+  'Mads Bo\tmads.bo@example',
+  'Lis Berg\tlis.berg@example.dk',
+].join('\n');
+
+describe('programmes', () => {
+  it('shows the programmes from the server, joins one and leaves it through the confirmation dialog', async () => {
+    const { context, page, errors } = await openScreen();
+    // The first HTML already carries the programmes and the events (rendered on the server).
+    const html = await (await context.request.get(SCREEN)).text();
+    expect(html).toContain('Innovationsugen');
+    expect(html).toContain(FINAL);
+    expect(html).toContain(CONFERENCE);
+    const programmes = page.getByRole('region', { name: 'Dine programmer' });
+    expect(await programmes.getByRole('heading', { name: 'Kickstart' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A failed join is told in Danish; the next try works.
+    await injectFault({ service: 'product', pathPrefix: '/user/JoinProgram', status: 500, times: 1 });
+    await programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' }).click();
+    await programmes
+      .getByRole('alert')
+      .getByText('Du kunne ikke melde dig ind i Innovationsugen lige nu. Prøv igen om lidt.')
+      .waitFor();
+    await programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' }).click();
+    await programmes.getByText('Du er nu med i Innovationsugen.').waitFor();
+    // The programme's event now appears among the events.
+    await page.getByRole('heading', { name: 'Workshop: Design thinking i udskolingen' }).waitFor();
+
+    const leave = programmes.getByRole('button', { name: 'Forlad programmet Innovationsugen' });
+    await leave.click();
+    const dialog = page.getByRole('dialog', { name: 'Forlad programmet?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Bliv i programmet' }).click();
+    expect(await leave.isVisible()).toBe(true);
+
+    await leave.click();
+    await dialog.getByRole('button', { name: 'Forlad programmet' }).click();
+    await programmes.getByText('Du har forladt Innovationsugen.').waitFor();
+    const join = programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' });
+    await join.waitFor();
+    expect(await isFocused(page, join)).toBe(true);
+    await page
+      .getByRole('heading', { name: 'Workshop: Design thinking i udskolingen' })
+      .waitFor({ state: 'detached' });
+
+    await programmes.getByRole('button', { name: 'Vis tilmeldinger i Kickstart' }).click();
+    await programmes.getByText('Webinar: Kom godt i gang med Kickstart', { exact: false }).first().waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signing up', () => {
+  it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async () => {
+    const { context, page, errors } = await openScreen();
+    const panel = await openEvent(page, CONFERENCE);
+    await panel.getByText('200 ledige pladser af 200').waitFor();
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('button', { name: `Tilmeld mig ${CONFERENCE}` }).click();
+    const selfMessage = panel.getByText(
+      `Du er tilmeldt ${CONFERENCE}. Der er nu 199 ledige pladser tilbage.`,
+    );
+    await selfMessage.waitFor();
+    expect(await isFocused(page, selfMessage)).toBe(true);
+    await panel.getByText('199 ledige pladser af 200').waitFor();
+
+    // The teacher's own row is marked: they now hold a seat.
+    await panel.getByLabel('Deltagerliste').fill(`${FIVE_AND_TWO_BAD}\nMette Lærkegaard\tlaerer@example.dk`);
+    await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    const heading = panel.getByRole('heading', { name: 'Forhåndsvisning: 5 personer kan tilmeldes' });
+    await heading.waitFor();
+    expect(await isFocused(page, heading)).toBe(true);
+    const table = panel.getByRole('table', { name: 'Rækkerne i listen og om de tilmeldes' });
+    expect(await table.getByRole('row').count()).toBe(9);
+    expect(await table.getByRole('row', { name: /laerer@example\.dk.*Allerede tilmeldt/ }).count()).toBe(1);
+    expect(
+      await table.getByRole('row', { name: /IB HANSEN.*Dublet.*Samme e-mail som linje 2/ }).count(),
+    ).toBe(1);
+    expect(
+      await table.getByRole('row', { name: /Mads Bo.*Ugyldig.*Email skal indeholde @ og domæne/ }).count(),
+    ).toBe(1);
+    expect(await panel.getByText('Ledige pladser nu: 199. Efter tilmeldingen: 194.').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
+    const result = panel.getByText(
+      `5 personer er tilmeldt ${CONFERENCE}. Der er nu 194 ledige pladser tilbage.`,
+    );
+    await result.waitFor();
+    expect(await isFocused(page, result)).toBe(true);
+    await panel.getByText('194 ledige pladser af 200').waitFor();
+    await panel.getByRole('heading', { name: 'Dine deltagere via liste (5)' }).waitFor();
+    expect(await panel.getByText('Åse Ørsted').isVisible()).toBe(true);
+    expect(await panel.getByText('mads.bo@example', { exact: false }).count()).toBe(0);
+    expect(await panel.getByLabel('Deltagerliste').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a failed list sign-up in Danish and keeps the pasted text, then succeeds on retry', async () => {
+    const { context, page, errors } = await openScreen();
+    const panel = await openEvent(page, CONFERENCE);
+    await panel.getByLabel('Deltagerliste').fill(FIVE_AND_TWO_BAD);
+    await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    await panel.getByRole('heading', { name: 'Forhåndsvisning: 5 personer kan tilmeldes' }).waitFor();
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/events/SignUpToEventByList',
+      status: 500,
+      times: 1,
+    });
+    await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
+    const failure = panel.getByRole('alert').getByText(/Listen kunne ikke tilmeldes lige nu/);
+    await failure.waitFor();
+    expect(await isFocused(page, failure)).toBe(true);
+    expect(await panel.getByLabel('Deltagerliste').inputValue()).toBe(FIVE_AND_TWO_BAD);
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
+    await panel.getByText(/5 personer er tilmeldt .* 195 ledige pladser tilbage\./).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows why a list cannot be sent when it asks for more seats than are left', async () => {
+    const { context, page, errors } = await openScreen();
+    await page
+      .getByRole('region', { name: 'Dine programmer' })
+      .getByRole('button', { name: 'Meld dig ind Iværksætterdagen' })
+      .click();
+    const panel = await openEvent(page, 'Iværksætterdagen i Vejle');
+    await panel.getByLabel('Deltagerliste').fill('Ib;ib@x.dk\nLis;lis@x.dk\nBo;bo@x.dk');
+    await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    await panel
+      .getByText('Der er kun 2 ledige pladser, men listen har 3 personer at tilmelde. Fjern nogle rækker.')
+      .waitFor();
+    expect(await panel.getByRole('button', { name: /^Tilmeld \d/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('event codes and the calendar', () => {
+  it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async () => {
+    const { context, page, errors } = await openScreen();
+    const panel = await openEvent(page, FINAL);
+    await panel
+      .getByText('Arrangementet kræver en deltagerkode. Indløs koden nedenfor', { exact: false })
+      .waitFor();
+    const code = panel.getByRole('textbox', { name: 'Deltagerkode', exact: true });
+
+    await panel.getByRole('button', { name: 'Tjek kode' }).click();
+    const summary = panel.getByRole('alert').filter({ hasText: 'Deltagerkode er påkrævet' }).first();
+    await summary.waitFor();
+    await expectNoAxeViolations(page);
+
+    await code.fill('FORKERT-KODE');
+    await panel.getByRole('button', { name: 'Indløs kode' }).click();
+    await panel.getByText('Koden er ikke gyldig til arrangementet.', { exact: false }).waitFor();
+
+    await code.fill('kickstart-2026');
+    await panel.getByRole('button', { name: 'Tjek kode' }).click();
+    await panel.getByText(`Koden passer til ${FINAL}.`, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Indløs kode' }).click();
+    await panel.getByText(`Koden er indløst til ${FINAL}. Du kan nu tilmelde dig.`).waitFor();
+    await panel.getByText(/Du har indløst koden/).waitFor();
+
+    await panel.getByRole('button', { name: `Tilmeld mig ${FINAL}` }).click();
+    await panel.getByText(`Du er tilmeldt ${FINAL}.`, { exact: false }).waitFor();
+
+    await panel.getByRole('button', { name: 'Aflever med kode' }).click();
+    const handedIn = panel.getByText(`Din aflevering til ${FINAL} er oprettet.`);
+    await handedIn.waitFor();
+    expect(await isFocused(page, handedIn)).toBe(true);
+    await panel.getByText(/Du har afleveret/).waitFor();
+    expect(await panel.getByRole('button', { name: 'Aflever med kode' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the team of an event and downloads one .ics with every event the teacher is signed up for', async () => {
+    const { context, page, errors } = await openScreen();
+    const fair = await openEvent(page, 'Company Programme: Messe for elevvirksomheder');
+    await fair.getByText('Grøn Kaffe ApS').waitFor();
+    await expectNoAxeViolations(page);
+
+    const panel = await openEvent(page, CONFERENCE);
+    await panel.getByText('Der er ingen holddata til dig for dette arrangement.').waitFor();
+    await panel.getByRole('button', { name: `Tilmeld mig ${CONFERENCE}` }).click();
+    await panel.getByText(`Du er tilmeldt ${CONFERENCE}.`, { exact: false }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Tilføj alle mine arrangementer til min kalender' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('mine-arrangementer.ics');
+    const ics = await readFile(await download.path(), 'utf8');
+    const uids = [...ics.matchAll(/^UID:(evt-\d+)@/gm)].map((match) => match[1]).sort();
+    // The seed's evt-3003 (own seat and a list) and the conference just signed up for; past events are left out.
+    expect(uids).toEqual(['evt-3003', 'evt-3005']);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // Without a session the same address answers 401, not a calendar.
+    const anonymous = await fetch(`${SITE}/api/min-profil/kalender/`);
+    expect(anonymous.status).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { TextField } from '@/components/Form/TextField';
+import { fieldId } from '@/components/Form/useFormField';
+import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
+import { trpc } from '@/lib/client/trpc';
+import { formatDateTime } from '@/lib/dates';
+import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
+import { CODE_LABELS, codeFormSchema, type CodeForm } from './forms';
+import styles from './Programmes.module.css';
+import { EVENT_REFUSALS } from './refusal-texts';
+import type { UserEvent } from './types';
+import { useEventRefresh } from './use-event-refresh';
+
+const FAILED = 'Koden kunne ikke behandles lige nu. Prøv igen om lidt.';
+
+/**
+ * "Deltagerkode" for an event that requires one: check it (CheckEventCode, changes nothing), redeem it
+ * (ValidateCode, raw: the precise reason is told) and hand in a submission with it (CreateSubmission).
+ */
+export function CodeSection({ data }: { data: UserEvent }) {
+  const formId = `kode-${data.eventId}`;
+  const feedback = useActionFeedback();
+  const check = trpc.redeemCode.checkEventCode.useMutation();
+  const redeem = trpc.redeemCode.validateCode.useMutation();
+  const submit = trpc.events.createSubmission.useMutation();
+  const refresh = useEventRefresh();
+  const form = useForm<CodeForm>({
+    ...FORM_MODE,
+    resolver: zodResolver(codeFormSchema, { error: fallbackErrorMap(CODE_LABELS) }),
+    defaultValues: { code: '' },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const busy = check.isPending || redeem.isPending || submit.isPending;
+  const title = data.event.title;
+
+  /** Which event a code belongs to, or null when the check itself failed (told already). */
+  const belongsTo = async (code: string) => {
+    const answer = await check.mutateAsync({ code }).catch(() => null);
+    if (!answer) feedback.show('error', FAILED, true);
+    return answer;
+  };
+
+  const onCheck = async ({ code }: CodeForm) => {
+    const answer = await belongsTo(code);
+    if (!answer) return;
+    if (!answer.valid || !answer.eventId)
+      feedback.show('error', EVENT_REFUSALS['invalid-code'] ?? FAILED, true);
+    else if (answer.eventId === data.eventId)
+      feedback.show('success', `Koden passer til ${title}. Vælg Indløs kode for at bruge den.`);
+    else {
+      const other = typeof answer.eventTitle === 'string' ? `: ${answer.eventTitle}` : '';
+      feedback.show('error', `Koden hører til et andet arrangement${other}.`, true);
+    }
+  };
+
+  const onRedeem = async ({ code }: CodeForm) => {
+    try {
+      const result = await redeem.mutateAsync({ code });
+      if (!result) {
+        feedback.show('error', FAILED, true);
+        return;
+      }
+      feedback.show(
+        'success',
+        result.eventId === data.eventId
+          ? `Koden er indløst til ${title}. Du kan nu tilmelde dig.`
+          : `Koden er indløst til ${result.eventTitle}.`,
+      );
+      await refresh(result.eventId);
+    } catch (error) {
+      feedback.show('error', failureText(error, { failure: FAILED, reasons: EVENT_REFUSALS }), true);
+    }
+  };
+
+  const onSubmitWithCode = async ({ code }: CodeForm) => {
+    // CreateSubmission answers null on any refusal: the check first tells a wrong code precisely.
+    const answer = await belongsTo(code);
+    if (!answer) return;
+    if (!answer.valid || answer.eventId !== data.eventId) {
+      feedback.show('error', EVENT_REFUSALS['invalid-code'] ?? FAILED, true);
+      return;
+    }
+    const submission = await submit.mutateAsync({ code, eventId: data.eventId }).catch(() => null);
+    if (!submission) {
+      feedback.show('error', 'Afleveringen kunne ikke oprettes lige nu. Prøv igen om lidt.', true);
+      return;
+    }
+    // The hand-in button goes away: the message takes focus.
+    feedback.show('success', `Din aflevering til ${title} er oprettet.`, true);
+    await refresh(data.eventId);
+  };
+
+  const act = (handler: (values: CodeForm) => Promise<void>) => () => {
+    if (!busy) void form.handleSubmit(handler)();
+  };
+
+  return (
+    <div>
+      <h4 className={styles.panelTitle}>Deltagerkode</h4>
+      <p className={styles.status}>
+        {data.codeValidated
+          ? `Du har indløst koden${data.codeValidatedAt ? ` ${formatDateTime(data.codeValidatedAt)}` : ''}.`
+          : 'Arrangementet kræver en deltagerkode, som du har fået af fonden.'}{' '}
+        {data.submission
+          ? `Du har afleveret ${formatDateTime(data.submission.createdAt)}.`
+          : 'Du har ikke afleveret endnu.'}
+      </p>
+      <form
+        id={formId}
+        noValidate
+        aria-label={`Deltagerkode til ${title}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          act(onCheck)();
+        }}
+      >
+        <ErrorSummary
+          formId={formId}
+          headingLevel={4}
+          errors={errors.code?.message ? [{ id: fieldId(formId, 'code'), message: errors.code.message }] : []}
+          focusKey={submitCount}
+        />
+        <TextField
+          formId={formId}
+          label={CODE_LABELS.code}
+          registration={form.register('code')}
+          error={errors.code?.message}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--ghost" aria-disabled={busy}>
+            {check.isPending ? 'Tjekker …' : 'Tjek kode'}
+          </button>
+          <button type="button" className="button" aria-disabled={busy} onClick={act(onRedeem)}>
+            {redeem.isPending ? 'Indløser …' : 'Indløs kode'}
+          </button>
+          {data.submission ? null : (
+            <button type="button" className="button" aria-disabled={busy} onClick={act(onSubmitWithCode)}>
+              {submit.isPending ? 'Afleverer …' : 'Aflever med kode'}
+            </button>
+          )}
+        </div>
+      </form>
+      <Feedback message={feedback.message} />
+    </div>
+  );
+}

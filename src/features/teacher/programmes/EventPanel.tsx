@@ -1,0 +1,131 @@
+import { Feedback } from '@/components/Feedback/Feedback';
+import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
+import { trpc } from '@/lib/client/trpc';
+import { formatDateTime } from '@/lib/dates';
+import { CodeSection } from './CodeSection';
+import { seatsLeftText } from './event-list';
+import { ListSignup } from './ListSignup';
+import styles from './Programmes.module.css';
+import { EVENT_REFUSALS, refusalText } from './refusal-texts';
+import { TeamData } from './TeamData';
+import type { UserEvent } from './types';
+import { useEventRefresh } from './use-event-refresh';
+
+/** Refusals that stop a list sign-up too (a full event and the teacher's own seat do not: the preview says). */
+const LIST_BLOCKERS = new Set([
+  'event-past',
+  'no-institution',
+  'institution-pending',
+  'not-in-program',
+  'code-required',
+]);
+
+const SIGNUP_FAILED = 'Tilmeldingen kunne ikke gennemføres lige nu. Prøv igen om lidt.';
+
+/** One event, opened: the person's own data (GetUserEvent), team, code, sign-up alone and by list. */
+export function EventPanel({ eventId, title, titleId }: { eventId: string; title: string; titleId: string }) {
+  const userEvent = trpc.events.getUserEvent.useQuery({ eventId });
+  if (userEvent.isPending) return <p>Henter dine oplysninger om arrangementet …</p>;
+  if (!userEvent.data)
+    return (
+      <p role="alert" className={styles.problem}>
+        Dine oplysninger om {title} kan ikke vises lige nu.{' '}
+        <button type="button" className="button button--ghost" onClick={() => void userEvent.refetch()}>
+          Prøv igen
+        </button>
+      </p>
+    );
+  const data = userEvent.data;
+  const refusal = data.refusal?.reason ?? null;
+  return (
+    <div className={styles.panelBody}>
+      <OwnStatus data={data} title={title} />
+      {data.signUp && data.signUp.participants.length > 0 ? <Participants data={data} /> : null}
+      <TeamData eventId={eventId} />
+      {data.codeRequired ? <CodeSection data={data} /> : null}
+      {refusal && LIST_BLOCKERS.has(refusal) ? null : <ListSignup data={data} titleId={titleId} />}
+    </div>
+  );
+}
+
+function OwnStatus({ data, title }: { data: UserEvent; title: string }) {
+  const feedback = useActionFeedback();
+  const validate = trpc.events.validateUserForEvent.useMutation();
+  const signUp = trpc.events.signUpToEvent.useMutation();
+  const refresh = useEventRefresh();
+  const busy = validate.isPending || signUp.isPending;
+  const refusal = data.signedUp ? null : data.refusal;
+
+  const signUpAlone = async () => {
+    if (busy) return;
+    // The pre-flight check names the precise reason, which the sign-up itself (default policy) would not.
+    let check;
+    try {
+      check = await validate.mutateAsync({ eventId: data.eventId });
+    } catch (error) {
+      feedback.show('error', failureText(error, { failure: SIGNUP_FAILED, reasons: EVENT_REFUSALS }), true);
+      return;
+    }
+    if (!check) {
+      feedback.show('error', SIGNUP_FAILED, true);
+      return;
+    }
+    if (check.codeRequired && !check.codeValidated) {
+      feedback.show('error', EVENT_REFUSALS['code-required'] ?? '', true);
+      return;
+    }
+    const result = await signUp.mutateAsync({ eventId: data.eventId }).catch(() => null);
+    if (!result) {
+      feedback.show('error', SIGNUP_FAILED, true);
+      return;
+    }
+    // The button is gone once signed up: the message takes focus, so focus is not lost.
+    feedback.show(
+      'success',
+      `Du er tilmeldt ${title}. Der er nu ${seatsLeftText(result.remainingSeats)} tilbage.`,
+      true,
+    );
+    await refresh(data.eventId);
+  };
+
+  const { event } = data;
+  return (
+    <div>
+      <h4 className={styles.panelTitle}>Din tilmelding</h4>
+      <p>
+        {formatDateTime(event.startDate)}–{formatDateTime(event.endDate)}, {event.location.name},{' '}
+        {event.location.address}, {event.location.zip} {event.location.city}.
+      </p>
+      <p className={styles.status}>
+        {data.signedUp
+          ? `Du er tilmeldt${data.signUp?.source === 'list' ? ' (via en liste)' : ''}.`
+          : 'Du er ikke selv tilmeldt.'}{' '}
+        {seatsLeftText(event.remainingSeats)} af {event.capacity}.
+      </p>
+      {refusal ? <p className={styles.note}>{refusalText(refusal.reason)}</p> : null}
+      {!data.signedUp && data.canSignUp ? (
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void signUpAlone()}>
+          {busy ? 'Tilmelder …' : 'Tilmeld mig'}
+          <span className="visually-hidden"> {title}</span>
+        </button>
+      ) : null}
+      <Feedback message={feedback.message} />
+    </div>
+  );
+}
+
+function Participants({ data }: { data: UserEvent }) {
+  const participants = data.signUp?.participants ?? [];
+  return (
+    <div>
+      <h4 className={styles.panelTitle}>Dine deltagere via liste ({participants.length})</h4>
+      <ul className={styles.people}>
+        {participants.map((person) => (
+          <li key={person.email}>
+            {person.name} <span className={styles.meta}>({person.email})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

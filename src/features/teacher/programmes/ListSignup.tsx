@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import formStyles from '@/components/Form/Form.module.css';
+import { useFormField } from '@/components/Form/useFormField';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { trpc } from '@/lib/client/trpc';
+import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
+import { seatsLeftText } from './event-list';
+import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
+import { ListPreview } from './ListPreview';
+import {
+  MAX_LIST_ROWS,
+  candidateEmails,
+  checkList,
+  parsePastedList,
+  peopleText,
+  type ListCheck,
+} from './pasted-list';
+import styles from './Programmes.module.css';
+import type { UserEvent } from './types';
+import { useEventRefresh } from './use-event-refresh';
+
+const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikolon eller komma. Du kan indsætte rækker direkte fra et regneark. Højst ${MAX_LIST_ROWS} personer ad gangen.`;
+
+/** How many "already signed up?" questions go in one batched request (the URL carries them all). */
+const CHECK_BATCH = 20;
+
+/**
+ * "Tilmeld en liste": the teacher pastes or types name and e-mail per line, sees a preview with every row
+ * checked, and sends the valid rows once (SignUpToEventByList, all or nothing). A failure keeps the text.
+ */
+export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string }) {
+  const formId = `liste-${data.eventId}`;
+  const utils = trpc.useUtils();
+  const send = trpc.events.signUpToEventByList.useMutation();
+  const refresh = useEventRefresh();
+  const feedback = useActionFeedback();
+  const [preview, setPreview] = useState<ListCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ListForm>({
+    ...FORM_MODE,
+    resolver: zodResolver(listFormSchema, { error: fallbackErrorMap(LIST_LABELS) }),
+    defaultValues: { text: '' },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const error = errors.text?.message;
+  const field = useFormField({
+    formId,
+    name: 'text',
+    error,
+    hint: HINT,
+    required: true,
+  });
+  const title = data.event.title;
+
+  /** The e-mails holding a seat: the teacher's own and their list's, plus any the seat ledger knows. */
+  const signedUpAmong = async (emails: string[]): Promise<string[]> => {
+    const known = new Set(
+      [...(data.signedUp ? [data.email] : []), ...(data.signUp?.participants.map((p) => p.email) ?? [])].map(
+        (e) => e.toLowerCase(),
+      ),
+    );
+    const unknown = emails.filter((email) => !known.has(email.toLowerCase()));
+    for (let start = 0; start < unknown.length; start += CHECK_BATCH) {
+      const answers = await Promise.all(
+        unknown.slice(start, start + CHECK_BATCH).map((email) =>
+          // A failed check is not fatal: the API refuses a list with a signed-up person, and the person is told.
+          utils.attendee.emailIsSignedUp.fetch({ eventId: data.eventId, email }).catch(() => null),
+        ),
+      );
+      answers.forEach((answer) => answer?.signedUp && known.add(answer.email.toLowerCase()));
+    }
+    return [...known];
+  };
+
+  const onPreview = async ({ text }: ListForm) => {
+    setChecking(true);
+    feedback.clear();
+    const list = parsePastedList(text);
+    const signedUp = list.tooMany ? [] : await signedUpAmong(candidateEmails(list));
+    setPreview(checkList(list, { signedUp, remainingSeats: data.event.remainingSeats }));
+    setChecking(false);
+    // After React drew the preview: its heading takes focus, so the person continues from there.
+    requestAnimationFrame(() => previewHeading.current?.focus());
+  };
+
+  const onSend = async () => {
+    if (!preview || send.isPending) return;
+    const result = await send
+      .mutateAsync({ eventId: data.eventId, participants: preview.participants })
+      .catch(() => null);
+    if (!result) {
+      feedback.show(
+        'error',
+        'Listen kunne ikke tilmeldes lige nu. Ingen er blevet tilmeldt, og din liste er bevaret. Prøv igen om lidt.',
+        true,
+      );
+      return;
+    }
+    feedback.show(
+      'success',
+      `${peopleText(result.added)} er tilmeldt ${title}. Der er nu ${seatsLeftText(result.remainingSeats)} tilbage.`,
+      true,
+    );
+    setPreview(null);
+    form.reset({ text: '' });
+    await refresh(data.eventId);
+  };
+
+  const text = form.register('text', { onChange: () => setPreview(null) });
+
+  return (
+    <div>
+      <h4 className={styles.panelTitle} id={`${formId}-titel`}>
+        Tilmeld en liste af deltagere
+      </h4>
+      <form
+        id={formId}
+        noValidate
+        aria-labelledby={`${formId}-titel ${titleId}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!checking) void form.handleSubmit(onPreview)(event);
+        }}
+      >
+        <ErrorSummary
+          formId={formId}
+          headingLevel={4}
+          errors={error ? [{ id: field.inputId, message: error }] : []}
+          focusKey={submitCount}
+        />
+        <div className={formStyles.field}>
+          <label htmlFor={field.inputId} className={formStyles.label}>
+            {LIST_LABELS.text}
+            <span className={formStyles.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <p id={field.hintId} className={formStyles.hint}>
+            {HINT}
+          </p>
+          <textarea
+            {...text}
+            {...field.inputProps}
+            rows={6}
+            spellCheck={false}
+            className={`${formStyles.input} ${styles.textarea}`}
+          />
+          <p id={field.errorId} className={formStyles.error} aria-live="polite">
+            {error ?? ''}
+          </p>
+        </div>
+        <button type="submit" className="button button--ghost" aria-disabled={checking}>
+          {checking ? 'Tjekker listen …' : 'Vis forhåndsvisning'}
+        </button>
+      </form>
+      {preview ? (
+        <ListPreview
+          check={preview}
+          headingRef={previewHeading}
+          headingId={`${formId}-forhaandsvisning`}
+          sending={send.isPending}
+          onSend={() => void onSend()}
+        />
+      ) : null}
+      <Feedback message={feedback.message} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { confirm } from '@/lib/client/modals';
+import { useRefetchOnReload } from '@/lib/client/reload-counters';
+import { trpc } from '@/lib/client/trpc';
+import { formatShortDate } from '@/lib/dates';
+import { ProgrammeSignups } from './ProgrammeSignups';
+import styles from './Programmes.module.css';
+import type { Programme } from './types';
+import { useEventRefresh } from './use-event-refresh';
+
+/** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
+export function ProgrammeList() {
+  const programs = trpc.user.getPrograms.useQuery();
+  useRefetchOnReload('programmes', programs.refetch);
+
+  return (
+    <section aria-labelledby="programmer-titel" className={styles.section}>
+      <h2 id="programmer-titel">Dine programmer</h2>
+      {programs.data ? (
+        <ul className={`${styles.cards} ${styles.programmeCards}`}>
+          {programs.data.map((programme) => (
+            <ProgrammeCard key={programme.programName} programme={programme} />
+          ))}
+        </ul>
+      ) : programs.isError || programs.data === null ? (
+        <p role="alert" className={styles.problem}>
+          Dine programmer kan ikke vises lige nu.{' '}
+          <button type="button" className="button button--ghost" onClick={() => void programs.refetch()}>
+            Prøv igen
+          </button>
+        </p>
+      ) : (
+        <p>Henter dine programmer …</p>
+      )}
+    </section>
+  );
+}
+
+/** One programme; its outcome is told beside its own button, where the person is looking. */
+function ProgrammeCard({ programme }: { programme: Programme }) {
+  const titleId = useId();
+  const feedback = useActionFeedback();
+  const join = trpc.user.joinProgram.useMutation();
+  const leave = trpc.user.leaveProgram.useMutation();
+  const refresh = useEventRefresh();
+  const [showSignups, setShowSignups] = useState(false);
+  const signupsId = `${titleId}-tilmeldinger`;
+  const name = programme.displayName;
+  const busy = join.isPending || leave.isPending;
+
+  const toggle = async () => {
+    if (busy) return;
+    const done = programme.joined
+      ? await feedback.run(
+          async () => {
+            await confirm({
+              title: 'Forlad programmet?',
+              message: `Du forlader ${name}. Dine tilmeldinger til programmets arrangementer bliver ikke slettet.`,
+              confirmText: 'Forlad programmet',
+              cancelText: 'Bliv i programmet',
+            });
+            return leave.mutateAsync({ programName: programme.programName });
+          },
+          {
+            success: `Du har forladt ${name}.`,
+            failure: `Du kunne ikke forlade ${name} lige nu. Prøv igen om lidt.`,
+          },
+        )
+      : await feedback.run(() => join.mutateAsync({ programName: programme.programName }), {
+          success: `Du er nu med i ${name}. Programmets arrangementer står under Arrangementer.`,
+          failure: `Du kunne ikke melde dig ind i ${name} lige nu. Prøv igen om lidt.`,
+        });
+    if (done) await refresh();
+  };
+
+  return (
+    <li className={styles.card}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {name}
+      </h3>
+      <p className={styles.status}>
+        {programme.joined
+          ? `Du er med${programme.joinedAt ? ` siden ${formatShortDate(programme.joinedAt)}` : ''}.`
+          : 'Du er ikke med i programmet.'}
+      </p>
+      <p>{programme.description}</p>
+      <p className={styles.meta}>
+        {programme.upcomingEventCount === 1
+          ? '1 kommende arrangement'
+          : `${programme.upcomingEventCount} kommende arrangementer`}
+        {programme.joined ? ` · ${programme.signUpCount} tilmeldinger` : ''}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={programme.joined ? 'button button--ghost' : 'button'}
+          aria-disabled={busy}
+          onClick={() => void toggle()}
+        >
+          {busy
+            ? programme.joined
+              ? 'Forlader …'
+              : 'Melder ind …'
+            : programme.joined
+              ? 'Forlad programmet'
+              : 'Meld dig ind'}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+        {programme.joined ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={showSignups}
+            aria-controls={signupsId}
+            onClick={() => setShowSignups((open) => !open)}
+          >
+            {showSignups ? 'Skjul tilmeldinger' : 'Vis tilmeldinger'}
+            <span className="visually-hidden"> i {name}</span>
+          </button>
+        ) : null}
+      </div>
+      <Feedback message={feedback.message} />
+      {programme.joined ? (
+        <div id={signupsId} hidden={!showSignups}>
+          {showSignups ? <ProgrammeSignups programName={programme.programName} name={name} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { trpc } from '@/lib/client/trpc';
+import { formatDateTime } from '@/lib/dates';
+import styles from './Programmes.module.css';
+
+/** The person's sign-ups to one programme's events (the programme sign-ups call), past ones included. */
+export function ProgrammeSignups({ programName, name }: { programName: string; name: string }) {
+  const signups = trpc.events.getProgramSignups.useQuery({ programName });
+  if (signups.isPending) return <p>Henter tilmeldinger …</p>;
+  if (!signups.data)
+    return (
+      <p role="alert" className={styles.problem}>
+        Tilmeldingerne til {name} kan ikke vises lige nu.{' '}
+        <button type="button" className="button button--ghost" onClick={() => void signups.refetch()}>
+          Prøv igen
+        </button>
+      </p>
+    );
+  if (signups.data.length === 0) return <p>Du har ingen tilmeldinger til arrangementer i {name}.</p>;
+  return (
+    <ul className={styles.signups}>
+      {signups.data.map((signUp) => (
+        <li key={signUp.eventId}>
+          <strong>{signUp.event.title}</strong>, {formatDateTime(signUp.event.startDate)}
+          {signUp.event.isPast ? ' (afholdt)' : ''}
+          <br />
+          {[
+            signUp.selfSignedUp ? 'Du er tilmeldt' : null,
+            signUp.participants.length > 0 ? `${signUp.participants.length} tilmeldt via liste` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -14,6 +14,16 @@ describe('returnTo after login', () => {
     'min-profil',
     '/\u0000x',
     '/a\nb',
+    '/a\tb',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'http://evil.example',
+    'HTTPS://evil.example/min-profil/',
     '',
     undefined,
     ['/a', '/b'],
@@ -27,5 +37,22 @@ describe('returnTo after login', () => {
 
   it('uses the given fallback', () => {
     expect(safeReturnTo('https://x.y', '/')).toBe('/');
+  });
+
+  it('is idempotent: a checked destination checks to itself, and never to a path a browser reads as another host', () => {
+    const inputs = [
+      '/min-profil/',
+      '/a/../b/?q=1#x',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/a/..//x',
+      '/x/./y',
+    ];
+    for (const input of inputs) {
+      const once = safeReturnTo(input);
+      expect(safeReturnTo(once)).toBe(once);
+      expect(once.startsWith('//')).toBe(false);
+      expect(new URL(once, 'https://site.example').origin).toBe('https://site.example');
+    }
   });
 });

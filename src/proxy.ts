@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from './server/auth/access';
 import { readSessionCookie } from './server/auth/session-cookie';
 import { publicPageCacheControl } from './server/cache-headers';
 import { env } from './server/env';
 import { log } from './server/log';
+import { requestIdFrom } from './server/request-id';
 import { SESSION_COOKIE } from './server/auth/session';
 import { anonymousPageKey, lookupRenderedPage, type RenderedPage } from './server/rendered-pages';
 
@@ -13,7 +13,7 @@ import { anonymousPageKey, lookupRenderedPage, type RenderedPage } from './serve
  * chain (auth-redirect → global → globalHeaderFooter → page). The pages' loaders run the rest.
  */
 export async function proxy(request: NextRequest) {
-  const requestId = request.headers.get('x-request-id') ?? randomUUID();
+  const requestId = requestIdFrom(request.headers.get('x-request-id'));
   const { pathname, search } = request.nextUrl;
 
   // Pages live at trailing-slash URLs; API routes do not (see next.config.mjs).

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { log } from './log';
+import { requestIdFrom } from './request-id';
 
 /**
  * One structured line per API request (pages are logged by the proxy): request id, method, path without its
@@ -9,8 +9,7 @@ import { log } from './log';
 export function withRequestLog(handler: NextApiHandler): NextApiHandler {
   return async (req: NextApiRequest, res: NextApiResponse) => {
     const started = performance.now();
-    const header = req.headers['x-request-id'];
-    const requestId = typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
     res.once('finish', () => {

@@ -135,6 +135,15 @@ describe('many instances behind a load balancer', () => {
     expect(screen.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('refuses a batch of more procedures than the server allows with 400, and serves one the browser would send', async () => {
+    const batch = (n: number) =>
+      fetch(
+        `${A}/api/trpc/${Array(n).fill('session.get').join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+      );
+    expect((await batch(10)).status).toBe(200);
+    expect((await batch(21)).status).toBe(400);
+  });
+
   it('keeps serving public pages with Redis stopped; sign-in dependent work answers 503 and keeps the session', async () => {
     const cookie = await signIn('laerer@example.dk', 'Laerer123!');
     const { spawnSync } = await import('node:child_process');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '@/server/log';
+import { requestIdFrom } from '@/server/request-id';
 import { withRequestLog } from '@/server/request-log';
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,4 +36,19 @@ describe('request log', () => {
     });
     expect(JSON.stringify(entry)).not.toMatch(/secret|sealed/);
   });
+});
+
+describe('request ids from callers', () => {
+  it("keeps a load balancer's short id of safe characters", () => {
+    expect(requestIdFrom('lb-7f3a.91:2')).toBe('lb-7f3a.91:2');
+  });
+
+  it.each(['x'.repeat(65), 'id with spaces', 'id\nforged log line', '<script>', 'ø-id', '', null, undefined])(
+    'replaces %j with a fresh id',
+    (header) => {
+      const id = requestIdFrom(header);
+      expect(id).not.toBe(header);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });

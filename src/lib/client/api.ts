@@ -9,6 +9,7 @@ export const api = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/api/trpc',
+      maxItems: 10,
       fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
     }),
   ],

@@ -43,6 +43,8 @@ export function createTrpcClient() {
       loadingLink,
       httpBatchLink({
         url: '/api/trpc',
+        // Under the server's maxBatchSize (src/pages/api/trpc/[trpc].ts), which refuses larger batches.
+        maxItems: 10,
         async fetch(url, options) {
           const response = await fetch(url, { ...options, credentials: 'same-origin' });
           // The server ended the session during this call (a 401 upstream, a failed refresh): leave at once.

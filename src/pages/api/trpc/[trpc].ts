@@ -6,9 +6,13 @@ import { log } from '@/server/log';
 import { appRouter } from '@/server/routers/root';
 import { withRequestLog } from '@/server/request-log';
 
+/** The most procedures one batched request may carry (the browser's batch link sends at most MAX_BATCH_ITEMS). */
+export const MAX_BATCH_SIZE = 20;
+
 const handler = createNextApiHandler({
   router: appRouter,
   createContext,
+  maxBatchSize: MAX_BATCH_SIZE,
   onError({ error, path, ctx }) {
     // Client mistakes (4xx) are the caller's business; server faults are ours.
     if (error.code === 'INTERNAL_SERVER_ERROR') {

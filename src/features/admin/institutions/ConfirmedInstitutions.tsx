@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { Feedback } from '@/components/Feedback/Feedback';
@@ -9,17 +8,16 @@ import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { ExportLink } from '../export/ExportLink';
 import styles from './Institutions.module.css';
-import { RenameForm } from './RenameForm';
+import {
+  CONFIRMED_COLUMNS,
+  ConfirmedActionsContext,
+  type ConfirmedActions,
+  type ConfirmedRow,
+} from './confirmed-columns';
 import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
 import { CONFIRMED_TABLE } from './table-specs';
-import type { ConfirmedInstitution } from './types';
 import { useInstitutionsChanged } from './use-institution-changes';
-
-interface ConfirmedRow extends ConfirmedInstitution {
-  /** From the institution overview; null while it is not known. */
-  userCount: number | null;
-}
 
 /** Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. */
 export function ConfirmedInstitutions() {
@@ -92,77 +90,24 @@ export function ConfirmedInstitutions() {
     [feedback, remove, changed],
   );
 
-  const columns = useMemo<ColumnDef<ConfirmedRow, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: 'Navn',
-        accessorKey: 'name',
-        cell: ({ row }) =>
-          editing === row.original.id ? (
-            <RenameForm
-              id={row.original.id}
-              name={row.original.name}
-              otherNames={allNames.filter((i) => i.id !== row.original.id).map((i) => i.name)}
-              saving={renaming}
-              onSave={(name) => void save(row.original, name)}
-              onCancel={() => stopEditing(row.original.id)}
-            />
-          ) : (
-            row.original.name
-          ),
+  const actions = useMemo<ConfirmedActions>(
+    () => ({
+      editing,
+      otherNames: (id) => allNames.filter((i) => i.id !== id).map((i) => i.name),
+      renaming,
+      startEditing: (id) => {
+        feedback.clear();
+        setEditing(id);
       },
-      {
-        id: 'segment',
-        header: 'Skoletype',
-        accessorKey: 'segment',
-        filterFn: 'equalsString',
-        enableGlobalFilter: false,
+      stopEditing,
+      save: (row, name) => void save(row, name),
+      remove: (row) => void del(row),
+      registerRenameButton: (id, button) => {
+        if (button) renameButtons.current.set(id, button);
+        else renameButtons.current.delete(id);
       },
-      { id: 'city', header: 'By', accessorKey: 'city', enableGlobalFilter: false },
-      {
-        id: 'users',
-        header: 'Brugere',
-        accessorFn: (row) => row.userCount ?? -1,
-        enableGlobalFilter: false,
-        cell: ({ row }) => row.original.userCount ?? '–',
-      },
-      {
-        id: 'actions',
-        header: 'Handlinger',
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: ({ row }) => (
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--ghost"
-              ref={(button) => {
-                if (button) renameButtons.current.set(row.original.id, button);
-                else renameButtons.current.delete(row.original.id);
-              }}
-              aria-label={`Omdøb ${row.original.name}`}
-              aria-expanded={editing === row.original.id}
-              onClick={() => {
-                feedback.clear();
-                setEditing(row.original.id);
-              }}
-            >
-              Omdøb
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-label={`Slet ${row.original.name}`}
-              onClick={() => void del(row.original)}
-            >
-              Slet
-            </button>
-          </div>
-        ),
-      },
-    ],
-    [editing, allNames, renaming, save, stopEditing, del, feedback],
+    }),
+    [editing, allNames, renaming, feedback, stopEditing, save, del],
   );
 
   if (confirmed.data === null || (confirmed.isError && !confirmed.data)) {
@@ -179,32 +124,37 @@ export function ConfirmedInstitutions() {
   return (
     <>
       <Feedback message={feedback.message} />
-      <DataTable
-        caption="Godkendte institutioner"
-        columns={columns}
-        data={rows}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => row.id}
-        rowHeader="name"
-        searchLabel="Søg efter institution"
-        columnFilters={state.filters}
-        countText={(shown, total) =>
-          shown === total
-            ? `${total} godkendte institutioner`
-            : `${shown} af ${total} godkendte institutioner`
-        }
-        emptyText={confirmed.isPending ? 'Henter …' : 'Ingen institutioner matcher søgningen.'}
-        toolbar={
-          <>
-            <SegmentFilter
-              value={state.filters.segment ?? ''}
-              onChange={(segment) => setState({ filters: { ...state.filters, segment }, page: 0 })}
-            />
-            <ExportLink href="/api/admin/eksport/institutioner.csv" label="Hent alle institutioner som CSV" />
-          </>
-        }
-      />
+      <ConfirmedActionsContext.Provider value={actions}>
+        <DataTable
+          caption="Godkendte institutioner"
+          columns={CONFIRMED_COLUMNS}
+          data={rows}
+          state={state}
+          onStateChange={setState}
+          getRowId={(row) => row.id}
+          rowHeader="name"
+          searchLabel="Søg efter institution"
+          columnFilters={state.filters}
+          countText={(shown, total) =>
+            shown === total
+              ? `${total} godkendte institutioner`
+              : `${shown} af ${total} godkendte institutioner`
+          }
+          emptyText={confirmed.isPending ? 'Henter …' : 'Ingen institutioner matcher søgningen.'}
+          toolbar={
+            <>
+              <SegmentFilter
+                value={state.filters.segment ?? ''}
+                onChange={(segment) => setState({ filters: { ...state.filters, segment }, page: 0 })}
+              />
+              <ExportLink
+                href="/api/admin/eksport/institutioner.csv"
+                label="Hent alle institutioner som CSV"
+              />
+            </>
+          }
+        />
+      </ConfirmedActionsContext.Provider>
     </>
   );
 }

@@ -1,22 +1,21 @@
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
-import { formatShortDate } from '@/lib/dates';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
-import { userInfoHref } from '../users/user-link';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
 import { similarNames } from './similar-names';
 import { PENDING_TABLE } from './table-specs';
-import type { ConfirmedInstitution, PendingInstitution } from './types';
+import type { ConfirmedInstitution } from './types';
+import {
+  PENDING_COLUMNS,
+  PendingActionsContext,
+  type PendingActions,
+  type PendingRow,
+} from './pending-columns';
 import { useApprove } from './use-approve';
-
-interface PendingRow extends PendingInstitution {
-  similar: { name: string; percent: number }[];
-}
 
 /**
  * Institutions teachers asked for, waiting for an admin: approve one, or tick several and approve them
@@ -48,83 +47,19 @@ export function PendingInstitutions() {
     [results],
   );
 
-  const approve = async (chosen: readonly PendingRow[]) => {
-    const outcome = await run(chosen.map(({ id, name }) => ({ id, name })));
-    // Keep the ones that failed ticked, so they can be tried again.
-    setSelected(Object.fromEntries(outcome.filter((r) => !r.ok).map((r) => [r.id, true])));
-    requestAnimationFrame(() => resultsRef.current?.focus());
-  };
+  const approve = useCallback(
+    async (chosen: readonly PendingRow[]) => {
+      const outcome = await run(chosen.map(({ id, name }) => ({ id, name })));
+      // Keep the ones that failed ticked, so they can be tried again.
+      setSelected(Object.fromEntries(outcome.filter((r) => !r.ok).map((r) => [r.id, true])));
+      requestAnimationFrame(() => resultsRef.current?.focus());
+    },
+    [run],
+  );
 
-  const columns = useMemo<ColumnDef<PendingRow, unknown>[]>(
-    () => [
-      { id: 'name', header: 'Navn', accessorKey: 'name' },
-      { id: 'segment', header: 'Skoletype', accessorKey: 'segment', enableGlobalFilter: false },
-      { id: 'city', header: 'By', accessorKey: 'city', enableSorting: false, enableGlobalFilter: false },
-      {
-        id: 'requestedBy',
-        header: 'Anmodet af',
-        accessorFn: (row) => row.requestedBy?.name ?? '',
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: ({ row }) => {
-          const by = row.original.requestedBy;
-          return by ? <Link href={userInfoHref(by.email)}>{by.name}</Link> : 'Ukendt';
-        },
-      },
-      {
-        id: 'similar',
-        header: 'Ligner godkendte',
-        accessorFn: (row) => row.similar.length,
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: ({ row }) =>
-          row.original.similar.length === 0 ? (
-            <span className={styles.muted}>Ingen lignende</span>
-          ) : (
-            <ul className={styles.similar}>
-              {row.original.similar.map((match) => (
-                <li key={match.name}>
-                  {match.name} <span className={styles.muted}>({match.percent} % ens)</span>
-                </li>
-              ))}
-            </ul>
-          ),
-      },
-      {
-        id: 'createdAt',
-        header: 'Oprettet',
-        accessorKey: 'createdAt',
-        enableGlobalFilter: false,
-        cell: ({ row }) => formatShortDate(row.original.createdAt),
-      },
-      {
-        id: 'action',
-        header: 'Handling',
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: ({ row }) => {
-          const busy = running.includes(row.original.id);
-          const failure = failures.get(row.original.id);
-          return (
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className="button"
-                disabled={running.length > 0}
-                onClick={() => void approve([row.original])}
-                aria-label={busy ? `Godkender ${row.original.name}` : `Godkend ${row.original.name}`}
-              >
-                {busy ? 'Godkender …' : 'Godkend'}
-              </button>
-              {failure ? <p className={styles.rowError}>Fejl: {failure}</p> : null}
-            </div>
-          );
-        },
-      },
-    ],
-    // `approve` is recreated each render; the cells only need the latest running and failures.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [running, failures],
+  const actions = useMemo<PendingActions>(
+    () => ({ running, failures, approve: (row) => void approve([row]) }),
+    [running, failures, approve],
   );
 
   if (pending.data === null || (pending.isError && !pending.data)) {
@@ -140,10 +75,10 @@ export function PendingInstitutions() {
 
   const chosen = rows.filter((row) => selected[row.id]);
   return (
-    <>
+    <PendingActionsContext.Provider value={actions}>
       <DataTable
         caption="Institutioner, der venter på godkendelse"
-        columns={columns}
+        columns={PENDING_COLUMNS}
         data={rows}
         state={state}
         onStateChange={setState}
@@ -171,6 +106,6 @@ export function PendingInstitutions() {
         }
       />
       <ApproveResults results={results} headingRef={resultsRef} />
-    </>
+    </PendingActionsContext.Provider>
   );
 }

@@ -22,7 +22,8 @@ async function adminOnScreen(query = '') {
   return { context, page, errors };
 }
 
-const pendingTable = (page: Page) => page.getByRole('table', { name: 'Institutioner, der venter på godkendelse' });
+const pendingTable = (page: Page) =>
+  page.getByRole('table', { name: 'Institutioner, der venter på godkendelse' });
 const confirmedTable = (page: Page) => page.getByRole('table', { name: 'Godkendte institutioner' });
 
 describe('pending institutions', () => {
@@ -43,7 +44,9 @@ describe('pending institutions', () => {
     // The first HTML already has the list (server-side data), with the look-alike named in the row.
     expect(await row.getByRole('listitem').first().textContent()).toMatch(/^Vejle Friskole \(\d+ % ens\)/);
     // Who asked for it links to their information.
-    expect(await row.getByRole('link').getAttribute('href')).toBe('/admin/bruger-information/?email=ny%40example.dk');
+    expect(await row.getByRole('link').getAttribute('href')).toBe(
+      '/admin/bruger-information/?email=ny%40example.dk',
+    );
     await expectNoAxeViolations(page);
     await shot(page, 'pending-similar');
 
@@ -51,12 +54,24 @@ describe('pending institutions', () => {
     const heading = page.getByRole('heading', { name: /Resultat af godkendelsen: 1 godkendt/ });
     await heading.waitFor();
     expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
-    await confirmedTable(page).getByRole('row', { name: /Ny Vejle Friskole/ }).waitFor();
-    expect(await pendingTable(page).getByRole('row', { name: /Ny Vejle Friskole/ }).count()).toBe(0);
+    await confirmedTable(page)
+      .getByRole('row', { name: /Ny Vejle Friskole/ })
+      .waitFor();
+    expect(
+      await pendingTable(page)
+        .getByRole('row', { name: /Ny Vejle Friskole/ })
+        .count(),
+    ).toBe(0);
     await expectNoAxeViolations(page);
 
-    const mine = await trpcCall<{ institution: { name: string; status: string } | null }>(teacher.page, 'user.getUser');
-    expect(mine.body.result?.data.institution).toMatchObject({ name: 'Ny Vejle Friskole', status: 'confirmed' });
+    const mine = await trpcCall<{ institution: { name: string; status: string } | null }>(
+      teacher.page,
+      'user.getUser',
+    );
+    expect(mine.body.result?.data.institution).toMatchObject({
+      name: 'Ny Vejle Friskole',
+      status: 'confirmed',
+    });
     expect(errors).toEqual([]);
     await Promise.all([context.close(), teacher.context.close()]);
   });
@@ -75,7 +90,9 @@ describe('pending institutions', () => {
       expect.stringMatching(/Herning Innovationsgymnasium: godkendt|Svendborg Efterskole: godkendt/),
     ]);
     await page.getByText('Ingen institutioner venter på godkendelse.').waitFor();
-    await confirmedTable(page).getByRole('row', { name: /Svendborg Efterskole/ }).waitFor();
+    await confirmedTable(page)
+      .getByRole('row', { name: /Svendborg Efterskole/ })
+      .waitFor();
     await expectNoAxeViolations(page);
     await shot(page, 'bulk-result');
     expect(errors).toEqual([]);
@@ -108,7 +125,9 @@ describe('confirmed institutions', () => {
     await page.getByText('«Vejle Friskole» hedder nu «Vejle Friskole og Naturbørnehave».').waitFor();
     const renamed = table.getByRole('button', { name: 'Omdøb Vejle Friskole og Naturbørnehave' });
     await renamed.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Omdøb Vejle'));
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Omdøb Vejle'),
+    );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -125,17 +144,31 @@ describe('confirmed institutions', () => {
 
     // Cancelling keeps it.
     await dialog.getByRole('button', { name: 'Annuller' }).click();
-    expect(await confirmedTable(page).getByRole('row', { name: /Aarhus Katedralskole/ }).count()).toBe(1);
+    expect(
+      await confirmedTable(page)
+        .getByRole('row', { name: /Aarhus Katedralskole/ })
+        .count(),
+    ).toBe(1);
 
     await confirmedTable(page).getByRole('button', { name: 'Slet Aarhus Katedralskole' }).click();
-    await page.getByRole('dialog', { name: 'Slet institution?' }).getByRole('button', { name: 'Slet' }).click();
-    const message = page.getByText(/«Aarhus Katedralskole» er slettet\. \d+ brugere? mistede tilknytningen\./);
+    await page
+      .getByRole('dialog', { name: 'Slet institution?' })
+      .getByRole('button', { name: 'Slet' })
+      .click();
+    const message = page.getByText(
+      /«Aarhus Katedralskole» er slettet\. \d+ brugere? mistede tilknytningen\./,
+    );
     await message.waitFor();
     expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction(
-      () => !document.querySelector('table')?.closest('body')?.textContent?.includes('Slet Aarhus Katedralskole'),
+      () =>
+        !document.querySelector('table')?.closest('body')?.textContent?.includes('Slet Aarhus Katedralskole'),
     );
-    expect(await confirmedTable(page).getByRole('row', { name: /Aarhus Katedralskole/ }).count()).toBe(0);
+    expect(
+      await confirmedTable(page)
+        .getByRole('row', { name: /Aarhus Katedralskole/ })
+        .count(),
+    ).toBe(0);
     await expectNoAxeViolations(page);
 
     // Mette Lærkegaard was at Aarhus Katedralskole: her record has no institution now.
@@ -153,27 +186,24 @@ describe('confirmed institutions', () => {
     await cityHeader.getByRole('button').click();
     await cityHeader.getByRole('button').click();
     await page.waitForURL(/inst\.sort=city&inst\.dir=desc/);
-    const names = async () =>
-      confirmedTable(page)
-        .getByRole('rowheader')
-        .allTextContents();
+    const names = async () => confirmedTable(page).getByRole('rowheader').allTextContents();
     const shown = await names();
     expect(shown).toEqual(['Roskilde Gymnasium', 'Aarhus Katedralskole']);
     expect(await cityHeader.getAttribute('aria-sort')).toBe('descending');
 
     await page.reload();
     expect(await page.getByLabel('Skoletype').inputValue()).toBe('Gymnasium');
-    expect(await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(
+      await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(await names()).toEqual(shown);
     await expectNoAxeViolations(page);
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('inst.dir=desc'));
-    expect(await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort')).toBe(
-      'ascending',
-    );
+    expect(
+      await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'),
+    ).toBe('ascending');
     expect(errors).toEqual([]);
     await context.close();
   });

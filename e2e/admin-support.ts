@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
  * Helpers for the admin journeys: calling the site's own tRPC endpoint from inside a signed-in page (so the
  * session cookie and the same-origin checks apply, as for the screens), and moving by keyboard alone.
  */
-export async function trpcCall<T>(page: Page, procedure: string, input?: unknown, method: 'GET' | 'POST' = 'GET') {
+export async function trpcCall<T>(
+  page: Page,
+  procedure: string,
+  input?: unknown,
+  method: 'GET' | 'POST' = 'GET',
+) {
   return page.evaluate(
     async ({ procedure, input, method }) => {
       const url =
@@ -29,7 +34,9 @@ export async function tabTo(page: Page, name: string | RegExp, max = 150) {
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
-      const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+      const labelled = el.id
+        ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent
+        : null;
       return el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
     });
     if (typeof name === 'string' ? focused.trim() === name : name.test(focused)) return;

@@ -56,7 +56,10 @@ describe('user search and user information', () => {
     expect(html).toContain('Aarhus Katedralskole');
 
     await page.goto('/admin/bruger-information/?email=ikke-en-mail');
-    await page.getByRole('alert').filter({ hasText: '«ikke-en-mail» er ikke en gyldig e-mailadresse' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '«ikke-en-mail» er ikke en gyldig e-mailadresse' })
+      .waitFor();
     await expectNoAxeViolations(page);
     await shot(page, 'user-information-invalid');
 
@@ -75,7 +78,12 @@ describe('user search and user information', () => {
 describe('CSV exports', () => {
   it('downloads each export for Danish Excel: BOM, semicolons, Danish dates, a formula-looking name neutralised', async () => {
     const { context, page, errors } = await admin();
-    const renamed = await trpcCall(page, 'institutions.renameInstitution', { id: 'inst-1005', name: '=SUM(A1)' }, 'POST');
+    const renamed = await trpcCall(
+      page,
+      'institutions.renameInstitution',
+      { id: 'inst-1005', name: '=SUM(A1)' },
+      'POST',
+    );
     expect(renamed.status).toBe(200);
     await page.reload();
 
@@ -83,7 +91,9 @@ describe('CSV exports', () => {
     await page.getByRole('link', { name: 'Hent alle institutioner som CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^institutioner-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await (await file.createReadStream()).toArray()).map((c: Buffer) => c.toString('utf8')).join('');
+    const text = (await (await file.createReadStream()).toArray())
+      .map((c: Buffer) => c.toString('utf8'))
+      .join('');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(['Navn', 'Skoletype', 'By', 'Status', 'Brugere']);

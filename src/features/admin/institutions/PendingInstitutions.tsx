@@ -97,7 +97,7 @@ export function PendingInstitutions() {
         toolbar={
           <button
             type="button"
-            className="button"
+            className={`button ${styles.bulk}`}
             disabled={chosen.length === 0 || running.length > 0}
             onClick={() => void approve(chosen)}
           >

@@ -40,7 +40,7 @@ function ApproveCell({ row }: CellContext<PendingRow, unknown>) {
   const busy = actions.running.includes(institution.id);
   const failure = actions.failures.get(institution.id);
   return (
-    <div className={styles.actions}>
+    <div className={styles.approve}>
       <button
         type="button"
         className="button"

@@ -101,7 +101,9 @@ export function SignUpsTable({
       getRowId={(s) => s.eventId}
       rowHeader="event"
       countText={(shown, total) =>
-        shown === total ? `${total} tilmeldinger` : `${shown} af ${total} tilmeldinger`
+        shown === total
+          ? `${total} ${total === 1 ? 'tilmelding' : 'tilmeldinger'}`
+          : `${shown} af ${total} tilmeldinger`
       }
       emptyText="Brugeren er ikke tilmeldt nogen events."
     />

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shot, tabTo, trpcCall } from './admin-support';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, MOCK, newPage, resetMock } from './support';
 
 const SCREEN = '/admin/brugere-og-institutioner/';
 
@@ -95,6 +95,37 @@ describe('pending institutions', () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await shot(page, 'bulk-result');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async () => {
+    // The product API fails the first approval of the two (a server error); the second goes through.
+    await fetch(`${MOCK}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        service: 'product',
+        pathPrefix: '/institutions/ApproveInstituion',
+        status: 500,
+        times: 1,
+      }),
+    });
+    const { context, page, errors } = await adminOnScreen();
+    const table = pendingTable(page);
+    await table.getByRole('checkbox', { name: 'Vælg Svendborg Efterskole' }).check();
+    await table.getByRole('checkbox', { name: 'Vælg Herning Innovationsgymnasium' }).check();
+    await page.getByRole('button', { name: 'Godkend valgte (2)' }).click();
+    await page.getByRole('heading', { name: 'Resultat af godkendelsen: 1 godkendt, 1 fejlede.' }).waitFor();
+    const failedRow = table.getByRole('row', { name: /Herning Innovationsgymnasium/ });
+    await failedRow.getByText(/^Fejl: kunne ikke godkendes/).waitFor();
+    expect(await failedRow.getByRole('checkbox').isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await shot(page, 'bulk-partial-failure');
+
+    await page.getByRole('button', { name: 'Godkend valgte (1)' }).click();
+    await page.getByRole('heading', { name: 'Resultat af godkendelsen: 1 godkendt.' }).waitFor();
+    await page.getByText('Ingen institutioner venter på godkendelse.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

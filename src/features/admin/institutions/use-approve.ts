@@ -11,7 +11,7 @@ export interface ApproveResult {
   text: string;
 }
 
-const FAILED = 'kunne ikke godkendes. Den er måske allerede godkendt eller slettet. Prøv igen om lidt.';
+const FAILED = 'kunne ikke godkendes lige nu. Prøv igen om lidt.';
 
 /**
  * Approves one or several pending institutions, one call after the other (each is one audited change, and the

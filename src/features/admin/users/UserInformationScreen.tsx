@@ -26,18 +26,24 @@ export function UserInformationScreen() {
   );
   const searchBox = (
     <section className={styles.section} aria-labelledby="find-bruger">
-      <h2 id="find-bruger">Find en anden bruger</h2>
+      <h2 id="find-bruger">{param.kind === 'ok' ? 'Find en anden bruger' : 'Find en bruger'}</h2>
       <UserSearchForm term="" onSearch={search} />
     </section>
   );
 
-  if (param.kind !== 'ok') {
+  if (param.kind === 'missing') {
+    return (
+      <>
+        <p>Der er ikke valgt nogen bruger. Søg efter brugeren herunder, og vælg vedkommende i resultatet.</p>
+        {searchBox}
+      </>
+    );
+  }
+  if (param.kind === 'invalid') {
     return (
       <>
         <p role="alert" className={styles.problem}>
-          {param.kind === 'missing'
-            ? 'Der er ikke valgt nogen bruger. Søg efter brugeren herunder.'
-            : `«${param.raw}» er ikke en gyldig e-mailadresse. Søg efter brugeren herunder.`}
+          «{param.raw}» er ikke en gyldig e-mailadresse. Søg efter brugeren herunder.
         </p>
         {searchBox}
       </>

@@ -55,6 +55,10 @@ describe('user search and user information', () => {
     expect(html).toContain('Mette Lærkegaard');
     expect(html).toContain('Aarhus Katedralskole');
 
+    await page.goto('/admin/bruger-information/');
+    await page.getByText('Der er ikke valgt nogen bruger.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+
     await page.goto('/admin/bruger-information/?email=ikke-en-mail');
     await page
       .getByRole('alert')

@@ -69,7 +69,10 @@ export function UserSearch() {
   const router = useRouter();
   const term = searchTermOf(router.query) ?? '';
   const search = trpc.user.searchUser.useQuery({ searchTerm: term }, { enabled: term !== '' });
-  useRefetchOnReload('adminSearch', search.refetch);
+  // refetch() would run even a disabled query: only when there is a term to search for.
+  const { refetch } = search;
+  const reload = useCallback(() => (term ? refetch() : undefined), [term, refetch]);
+  useRefetchOnReload('adminSearch', reload);
   const [state, setState] = useTableUrlState(USER_TABLE);
 
   const onSearch = useCallback(
@@ -120,7 +123,9 @@ export function UserSearch() {
           rowHeader="name"
           searchLabel="Filtrér resultatet"
           countText={(shown, total) =>
-            shown === total ? `${total} brugere` : `${shown} af ${total} brugere`
+            shown === total
+              ? `${total} ${total === 1 ? 'bruger' : 'brugere'}`
+              : `${shown} af ${total} brugere`
           }
           emptyText={`Ingen brugere matcher «${term}».`}
           toolbar={

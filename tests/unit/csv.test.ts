@@ -74,3 +74,17 @@ describe('the admin CSV for Danish Excel', () => {
     expect(records[5000]).toEqual(['Lærer 4999', '4999', '', 'Ja']);
   });
 });
+
+describe('a failing row', () => {
+  it('ends the stream with the error instead of leaving the download hanging', async () => {
+    const broken: CsvColumn<Row>[] = [
+      {
+        header: 'Navn',
+        value: () => {
+          throw new Error('no name');
+        },
+      },
+    ];
+    await expect(csvText(csvStream(broken, [row('A')]))).rejects.toThrow('no name');
+  });
+});

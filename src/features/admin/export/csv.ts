@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formatShortDate, formatTime } from '@/lib/dates';
 
@@ -57,7 +57,38 @@ export function csvStream<T>(
     yield columns.map((column) => column.header);
     for await (const row of rows) yield columns.map((column) => column.value(row) ?? '');
   }
-  return Readable.from(records()).pipe(csvStringifier());
+  const out = batched();
+  // pipeline (not .pipe) so a failure anywhere ends the returned stream with that error, not a hang.
+  pipeline(Readable.from(records()), csvStringifier(), out, () => undefined);
+  return out;
+}
+
+const BATCH_BYTES = 32 * 1024;
+
+/**
+ * csv-stringify pushes one chunk per record; written as they come, 10,000 rows are 10,000 socket writes and
+ * HTTP chunks. This gathers them into pieces of about 32 KB (still a stream: memory stays at one piece).
+ */
+function batched(): Transform {
+  let parts: Buffer[] = [];
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      parts.push(buffer);
+      size += buffer.length;
+      if (size >= BATCH_BYTES) {
+        this.push(Buffer.concat(parts, size));
+        parts = [];
+        size = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (size > 0) this.push(Buffer.concat(parts, size));
+      done();
+    },
+  });
 }
 
 /** Reads a whole CSV stream into one string (tests, small exports). */

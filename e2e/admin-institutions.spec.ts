@@ -169,7 +169,7 @@ describe('confirmed institutions', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Slet «Aarhus Katedralskole»\? \d+ brugere? mister/);
     await expectNoAxeViolations(page);
-    await shot(page, 'delete-dialog');
+    await shot(page, 'delete-dialog', { fullPage: false });
 
     // Cancelling keeps it.
     await dialog.getByRole('button', { name: 'Annuller' }).click();

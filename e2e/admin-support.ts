@@ -44,13 +44,16 @@ export async function tabTo(page: Page, name: string | RegExp, max = 150) {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
-/** Screenshots for looking at the screens (E2E_SHOTS=dir), at the page's current width. */
-export async function shot(page: Page, name: string) {
+/**
+ * Screenshots for looking at the screens (E2E_SHOTS=dir), 1280 and 360 wide. An open dialog is taken as the
+ * viewport shows it: a full-page capture misplaces fixed, top-layer content.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: fullPage ? 900 : 740 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -29,6 +29,8 @@ export function ensureBuild(dir = '.', distDir = '.next') {
 export interface RunningSite {
   url: string;
   mock: RunningMock | null;
+  /** The `next start` process, for benchmarks that read its memory. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startSite(options: {
   return {
     url,
     mock,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await mock?.close();

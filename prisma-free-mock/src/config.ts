@@ -11,6 +11,8 @@ const schema = z.object({
   MOCK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MOCK_ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(1800),
   MOCK_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
+  /** Generated teachers added to the product records (admin lists, CSV benchmark); 0 keeps the plain seed. */
+  MOCK_EXTRA_USERS: z.coerce.number().int().min(0).max(100_000).default(0),
   AUTH_CLIENT_ID: z.string().min(1).default('fonden-site'),
   AUTH_CLIENT_SECRET: z.string().min(16).default('local-client-secret-change-me'),
   AUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/auth,http://127.0.0.1:3000/auth'),
@@ -39,6 +41,8 @@ export interface MockConfig {
   subscriptionKey: string;
   searchAppId: string;
   searchApiKey: string;
+  /** MOCK_EXTRA_USERS (prisma-free-mock/src/seed/extra-users.ts); absent or 0: the plain seed. */
+  extraUsers?: number;
 }
 
 const list = (value: string) =>
@@ -72,5 +76,6 @@ export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig
     subscriptionKey: e.PRODUCT_API_SUBSCRIPTION_KEY,
     searchAppId: e.SEARCH_APP_ID,
     searchApiKey: e.SEARCH_API_KEY,
+    extraUsers: e.MOCK_EXTRA_USERS,
   };
 }

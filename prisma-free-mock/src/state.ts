@@ -18,6 +18,7 @@ export class MockStore {
   constructor(
     private readonly origin: string,
     private readonly now?: Date,
+    private readonly extraUsers = 0,
   ) {
     this.state = this.build();
   }
@@ -32,7 +33,7 @@ export class MockStore {
     return {
       seed,
       seats,
-      product: createProductState(seed, seats),
+      product: createProductState(seed, seats, this.extraUsers),
       cms: createCmsState(seed, this.origin),
     };
   }

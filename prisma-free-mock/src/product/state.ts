@@ -1,5 +1,6 @@
 import type { SeatLedger } from '../seats';
 import { seedToday } from '../seed/dates';
+import { extraUsers } from '../seed/extra-users';
 import type { Seed, SeedPerson } from '../seed/types';
 import { seedHistory } from './state/history';
 import type { IdKind, ProductState, ProductUser } from './state/model';
@@ -42,7 +43,7 @@ const FIRST_ID: Record<IdKind, [string, number]> = {
  * Builds the product API's domain from the seed, then adds the seeded history (sign-ups, codes, downloads,
  * a submission, teams) so that the teacher and admin screens have something to show. Deterministic per day.
  */
-export function createProductState(seed: Seed, seats: SeatLedger): ProductState {
+export function createProductState(seed: Seed, seats: SeatLedger, extraUserCount = 0): ProductState {
   // The seed is laid out around its "today" (MOCK_NOW or the real day). Real time is shifted by whole days onto
   // that day, so "upcoming" and "past" mean the same as in the seed while the time of day still moves.
   const drift = seed.now.getTime() - seedToday(new Date()).getTime();
@@ -71,5 +72,6 @@ export function createProductState(seed: Seed, seats: SeatLedger): ProductState 
     },
   };
   seedHistory(state);
+  if (extraUserCount > 0) state.users.push(...extraUsers(extraUserCount, seed.now, seed.institutions));
   return state;
 }

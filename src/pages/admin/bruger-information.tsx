@@ -1,16 +1,24 @@
 import type { GetServerSideProps } from 'next';
+import { emailParam } from '@/features/admin/users/email-param';
+import { UserInformationScreen } from '@/features/admin/users/UserInformationScreen';
 import { AreaScreen } from '@/features/session/AreaScreen';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'admin');
+export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
+  myPageProps(context, 'admin', async (api) => {
+    const param = emailParam(context.query);
+    if (param.kind !== 'ok') return {};
+    // The sign-ups are asked for by the person's userId, which only their record gives: one after the other.
+    const user = await api.user.getUser.fetch({ email: param.email }).catch(() => null);
+    if (user) await api.events.getSignUpsForUser.prefetch({ userId: user.userId });
+    return {};
+  });
 
 export default function Screen(props: MyPageProps) {
   return (
-    <AreaScreen
-      site={props}
-      title="Admin bruger informationer"
-      intro="Oplysninger om en bruger."
-    ></AreaScreen>
+    <AreaScreen site={props} title="Admin bruger informationer" intro="Oplysninger om en bruger.">
+      <UserInformationScreen />
+    </AreaScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { institutionSchema } from '@/lib/forms/institution';
 import { requiredText } from '@/lib/validation';
+import { audited } from '../audit';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
@@ -24,21 +25,36 @@ export const institutionsRouter = router({
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'default', () => ctx.upstream.product.createInstitution(ctx.user.token, input)),
     ),
+  // Each admin change writes one audit line (src/server/audit.ts).
   approveInstitution: adminProcedure
     .input(id)
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.approveInstitution(ctx.user.token, input.id)),
+      audited(ctx, 'institution.approve', input.id, () =>
+        withPolicy(ctx, 'default', () => ctx.upstream.product.approveInstitution(ctx.user.token, input.id)),
+      ),
     ),
   renameInstitution: adminProcedure
     .input(id.extend({ name: requiredText('Navn', 200) }))
     .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () =>
-        ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name),
+      audited(
+        ctx,
+        'institution.rename',
+        input.id,
+        () =>
+          withPolicy(ctx, 'default', () =>
+            ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name),
+          ),
+        (renamed) => ({ name: renamed.name }),
       ),
     ),
-  deleteInstitution: adminProcedure
-    .input(id)
-    .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.deleteInstitution(ctx.user.token, input.id)),
+  deleteInstitution: adminProcedure.input(id).mutation(({ ctx, input }) =>
+    audited(
+      ctx,
+      'institution.delete',
+      input.id,
+      () =>
+        withPolicy(ctx, 'default', () => ctx.upstream.product.deleteInstitution(ctx.user.token, input.id)),
+      (deleted) => ({ name: deleted.name, unlinkedUsers: deleted.unlinkedUserIds.length }),
     ),
+  ),
 });

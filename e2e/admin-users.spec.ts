@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shot, trpcCall } from './admin-support';
+import { parseCsv } from './csv';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, resetMock, SITE } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+beforeEach(resetMock);
+
+async function admin(start = '/admin/brugere-og-institutioner/') {
+  const { context, page } = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await login(page, ACCOUNTS.admin, '/login/');
+  await page.goto(start);
+  return { context, page, errors };
+}
+
+describe('user search and user information', () => {
+  it('searches "ostergaard" and opens Åse Østergaard\'s information', async () => {
+    const { context, page, errors } = await admin();
+    await page.getByLabel('Søg efter bruger').fill('ostergaard');
+    await page.getByRole('button', { name: 'Søg', exact: true }).click();
+    await page.waitForURL(/sog=ostergaard/);
+    const table = page.getByRole('table', { name: 'Brugere, der matcher «ostergaard»' });
+    const link = table.getByRole('link', { name: 'Åse Østergaard' });
+    await link.waitFor();
+    await page.getByText(/1 bruger fundet for «ostergaard»/).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'user-search');
+
+    await link.click();
+    await page.waitForURL(/\/admin\/bruger-information\/\?email=aase\.oestergaard%40example\.dk$/);
+    await page.getByRole('heading', { level: 2, name: 'Åse Østergaard' }).waitFor();
+    const signUps = page.getByRole('table', { name: 'Åse Østergaards tilmeldinger' });
+    expect(await signUps.getByRole('row').count()).toBeGreaterThan(1);
+    await expectNoAxeViolations(page);
+    await shot(page, 'user-information');
+
+    // Back returns to the same search, from the URL.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
+    expect(await page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the user information on the server, and tells a bad or unknown e-mail in Danish with a search box', async () => {
+    const { context, page, errors } = await admin('/admin/bruger-information/?email=laerer@example.dk');
+    const html = await (await page.request.get('/admin/bruger-information/?email=laerer@example.dk')).text();
+    expect(html).toContain('Mette Lærkegaard');
+    expect(html).toContain('Aarhus Katedralskole');
+
+    await page.goto('/admin/bruger-information/');
+    await page.getByText('Der er ikke valgt nogen bruger.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/bruger-information/?email=ikke-en-mail');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '«ikke-en-mail» er ikke en gyldig e-mailadresse' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'user-information-invalid');
+
+    await page.goto('/admin/bruger-information/?email=ingen@example.dk');
+    await page.getByText(/Der blev ikke fundet en bruger med e-mailen «ingen@example\.dk»/).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Søg efter bruger').fill('aase');
+    await page.getByLabel('Søg efter bruger').press('Enter');
+    await page.waitForURL(/\/admin\/brugere-og-institutioner\/\?sog=aase/);
+    await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('CSV exports', () => {
+  it('downloads each export for Danish Excel: BOM, semicolons, Danish dates, a formula-looking name neutralised', async () => {
+    const { context, page, errors } = await admin();
+    const renamed = await trpcCall(
+      page,
+      'institutions.renameInstitution',
+      { id: 'inst-1005', name: '=SUM(A1)' },
+      'POST',
+    );
+    expect(renamed.status).toBe(200);
+    await page.reload();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Hent alle institutioner som CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^institutioner-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await (await file.createReadStream()).toArray())
+      .map((c: Buffer) => c.toString('utf8'))
+      .join('');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual(['Navn', 'Skoletype', 'By', 'Status', 'Brugere']);
+    expect(rows.map((r) => r[0])).toContain("'=SUM(A1)");
+    expect(rows.map((r) => r[0])).toContain('Sønderborg Ungdomsskole');
+
+    const get = async (path: string) => {
+      const response = await page.request.get(path);
+      const body = await response.body();
+      return { response, text: body.toString('utf8') };
+    };
+    const users = await get('/api/admin/eksport/brugere.csv?searchTerm=ostergaard');
+    expect(users.response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(users.response.headers()['cache-control']).toBe('no-store');
+    const userRows = parseCsv(users.text.slice(1));
+    expect(userRows[0]?.[0]).toBe('Navn');
+    expect(userRows[1]?.slice(0, 2)).toEqual(['Åse Østergaard', 'aase.oestergaard@example.dk']);
+    expect(userRows[1]?.[6]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+    for (const [path, header] of [
+      ['/api/admin/eksport/tilmeldinger.csv', 'Program'],
+      ['/api/admin/eksport/downloads.csv', 'Navn'],
+    ] as const) {
+      const { response, text: csv } = await get(path);
+      expect(response.status()).toBe(200);
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const parsed = parseCsv(csv.slice(1));
+      expect(parsed[0]?.[0]).toBe(header);
+      expect(parsed.length).toBeGreaterThan(1);
+      expect(parsed.every((r) => r.length === parsed[0]?.length)).toBe(true);
+    }
+
+    expect((await page.request.get('/api/admin/eksport/brugere.csv?searchTerm=a')).status()).toBe(400);
+    expect((await page.request.get('/api/admin/eksport/ukendt.csv')).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a teacher (403) and a visitor (401), never sending the data', async () => {
+    const { context, page } = await newPage(browser);
+    const anonymous = await page.request.get(`${SITE}/api/admin/eksport/institutioner.csv`);
+    expect(anonymous.status()).toBe(401);
+    await login(page, ACCOUNTS.teacher);
+    const teacher = await page.request.get('/api/admin/eksport/institutioner.csv');
+    expect(teacher.status()).toBe(403);
+    expect(await teacher.text()).not.toContain('Katedralskole');
+    await context.close();
+  });
+});

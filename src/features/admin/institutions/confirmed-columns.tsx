@@ -1,0 +1,94 @@
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { createContext, useContext } from 'react';
+import styles from './Institutions.module.css';
+import { RenameForm } from './RenameForm';
+import type { ConfirmedInstitution } from './types';
+
+export interface ConfirmedRow extends ConfirmedInstitution {
+  /** From the institution overview; null while it is not known. */
+  userCount: number | null;
+}
+
+/** What the cells act with. A context, so the columns stay one constant and the cells are never remounted
+ * (a remount would lose the focus that is returned to a row's "Omdøb" button). */
+export interface ConfirmedActions {
+  editing: string | null;
+  otherNames: (id: string) => string[];
+  renaming: boolean;
+  startEditing: (id: string) => void;
+  stopEditing: (id: string) => void;
+  save: (row: ConfirmedRow, name: string) => void;
+  remove: (row: ConfirmedRow) => void;
+  registerRenameButton: (id: string, button: HTMLButtonElement | null) => void;
+}
+
+export const ConfirmedActionsContext = createContext<ConfirmedActions | null>(null);
+
+const useActions = () => {
+  const actions = useContext(ConfirmedActionsContext);
+  if (!actions) throw new Error('ConfirmedActionsContext is missing');
+  return actions;
+};
+
+function NameCell({ row }: CellContext<ConfirmedRow, unknown>) {
+  const actions = useActions();
+  const institution = row.original;
+  if (actions.editing !== institution.id) return institution.name;
+  return (
+    <RenameForm
+      id={institution.id}
+      name={institution.name}
+      otherNames={actions.otherNames(institution.id)}
+      saving={actions.renaming}
+      onSave={(name) => actions.save(institution, name)}
+      onCancel={() => actions.stopEditing(institution.id)}
+    />
+  );
+}
+
+function ActionsCell({ row }: CellContext<ConfirmedRow, unknown>) {
+  const actions = useActions();
+  const institution = row.original;
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="button button--ghost"
+        ref={(button) => actions.registerRenameButton(institution.id, button)}
+        aria-label={`Omdøb ${institution.name}`}
+        aria-expanded={actions.editing === institution.id}
+        onClick={() => actions.startEditing(institution.id)}
+      >
+        Omdøb
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={`Slet ${institution.name}`}
+        onClick={() => actions.remove(institution)}
+      >
+        Slet
+      </button>
+    </div>
+  );
+}
+
+export const CONFIRMED_COLUMNS: ColumnDef<ConfirmedRow, unknown>[] = [
+  { id: 'name', header: 'Navn', accessorKey: 'name', cell: NameCell },
+  {
+    id: 'segment',
+    header: 'Skoletype',
+    accessorKey: 'segment',
+    filterFn: 'equalsString',
+    enableGlobalFilter: false,
+  },
+  { id: 'city', header: 'By', accessorKey: 'city', enableGlobalFilter: false },
+  {
+    id: 'users',
+    header: 'Brugere',
+    accessorFn: (row) => row.userCount ?? -1,
+    enableGlobalFilter: false,
+    cell: ({ row }) => row.original.userCount ?? '–',
+  },
+  { id: 'actions', header: 'Handlinger', enableSorting: false, enableGlobalFilter: false, cell: ActionsCell },
+];

@@ -1,0 +1,111 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { inferRouterOutputs } from '@trpc/server';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { formatDateTime } from '@/lib/dates';
+import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import type { TableSpec } from '@/lib/table-state';
+import type { AppRouter } from '@/server/routers/root';
+import styles from './Users.module.css';
+
+type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['getSignUpsForUser']>[number];
+
+export const SIGNUPS_TABLE: TableSpec = {
+  prefix: 'tilm',
+  sortable: ['event', 'start', 'signedUpAt'],
+  defaultSort: { id: 'start', desc: false },
+};
+
+const SOURCE: Record<string, string> = {
+  teacher: 'Selv',
+  list: 'Via en liste',
+  attendee: 'Via eventsiden',
+};
+
+const columns: ColumnDef<SignUp, unknown>[] = [
+  { id: 'event', header: 'Event', accessorFn: (s) => s.event.title },
+  {
+    id: 'start',
+    header: 'Start',
+    accessorFn: (s) => s.event.startDate,
+    enableGlobalFilter: false,
+    cell: ({ row }) => formatDateTime(row.original.event.startDate),
+  },
+  {
+    id: 'program',
+    header: 'Program',
+    accessorFn: (s) => s.event.programName ?? 'Åbent event',
+    enableSorting: false,
+  },
+  {
+    id: 'own',
+    header: 'Egen plads',
+    accessorFn: (s) => (s.selfSignedUp ? (SOURCE[s.source ?? ''] ?? 'Ja') : 'Nej'),
+    enableSorting: false,
+    enableGlobalFilter: false,
+  },
+  {
+    id: 'participants',
+    header: 'Har tilmeldt andre',
+    accessorFn: (s) => s.participants.map((p) => p.name).join(', '),
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.participants.length ? (
+        `${row.original.participants.length}: ${row.original.participants.map((p) => p.name).join(', ')}`
+      ) : (
+        <span className={styles.muted}>Ingen</span>
+      ),
+  },
+  {
+    id: 'signedUpAt',
+    header: 'Tilmeldt',
+    accessorFn: (s) => s.signedUpAt,
+    enableGlobalFilter: false,
+    cell: ({ row }) => formatDateTime(row.original.signedUpAt),
+  },
+];
+
+/** Danish genitive: 'Mettes', but 'Jonas'' for a name ending in s, x or z. */
+const possessive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
+
+/** A person's event sign-ups (GetSignUpsForUser): their own seats and the people they signed up by list. */
+export function SignUpsTable({
+  name,
+  signUps,
+  loading,
+  onRetry,
+}: {
+  name: string;
+  signUps: readonly SignUp[] | null | undefined;
+  loading: boolean;
+  onRetry: () => void;
+}) {
+  const [state, setState] = useTableUrlState(SIGNUPS_TABLE);
+  if (loading) return <p role="status">Henter tilmeldinger …</p>;
+  if (!signUps) {
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>Tilmeldingerne kan ikke hentes lige nu.</p>
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          Prøv igen
+        </button>
+      </div>
+    );
+  }
+  return (
+    <DataTable
+      caption={`${possessive(name)} tilmeldinger`}
+      columns={columns}
+      data={signUps}
+      state={state}
+      onStateChange={setState}
+      getRowId={(s) => s.eventId}
+      rowHeader="event"
+      countText={(shown, total) =>
+        shown === total
+          ? `${total} ${total === 1 ? 'tilmelding' : 'tilmeldinger'}`
+          : `${shown} af ${total} tilmeldinger`
+      }
+      emptyText="Brugeren er ikke tilmeldt nogen events."
+    />
+  );
+}

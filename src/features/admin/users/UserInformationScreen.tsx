@@ -1,0 +1,85 @@
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { trpc } from '@/lib/client/trpc';
+import { emailParam } from './email-param';
+import { SignUpsTable } from './SignUpsTable';
+import { SEARCH_PARAM, USER_SEARCH_PATH } from './user-link';
+import { UserFacts } from './UserFacts';
+import { UserSearchForm } from './UserSearchForm';
+import styles from './Users.module.css';
+
+/**
+ * One person as the admin sees them (`?email=`): their record, institution and status, programmes and
+ * sign-ups. A missing or malformed address, or one nobody has, gets a Danish message and a search box.
+ */
+export function UserInformationScreen() {
+  const router = useRouter();
+  const param = emailParam(router.query);
+  const email = param.kind === 'ok' ? param.email : '';
+  const user = trpc.user.getUser.useQuery({ email }, { enabled: email !== '' });
+  const userId = user.data?.userId ?? '';
+  const signUps = trpc.events.getSignUpsForUser.useQuery({ userId }, { enabled: userId !== '' });
+
+  const search = useCallback(
+    (term: string) => void router.push({ pathname: USER_SEARCH_PATH, query: { [SEARCH_PARAM]: term } }),
+    [router],
+  );
+  const searchBox = (
+    <section className={styles.section} aria-labelledby="find-bruger">
+      <h2 id="find-bruger">{param.kind === 'ok' ? 'Find en anden bruger' : 'Find en bruger'}</h2>
+      <UserSearchForm term="" onSearch={search} />
+    </section>
+  );
+
+  if (param.kind === 'missing') {
+    return (
+      <>
+        <p>Der er ikke valgt nogen bruger. Søg efter brugeren herunder, og vælg vedkommende i resultatet.</p>
+        {searchBox}
+      </>
+    );
+  }
+  if (param.kind === 'invalid') {
+    return (
+      <>
+        <p role="alert" className={styles.problem}>
+          «{param.raw}» er ikke en gyldig e-mailadresse. Søg efter brugeren herunder.
+        </p>
+        {searchBox}
+      </>
+    );
+  }
+  if (user.isPending) return <p role="status">Henter brugeren …</p>;
+  if (!user.data) {
+    return (
+      <>
+        <div role="alert" className={styles.problem}>
+          <p>
+            Der blev ikke fundet en bruger med e-mailen «{email}», eller oplysningerne kan ikke hentes lige
+            nu.
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => void user.refetch()}>
+            Prøv igen
+          </button>
+        </div>
+        {searchBox}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <UserFacts user={user.data} />
+      <section className={styles.section} aria-labelledby="tilmeldinger">
+        <h2 id="tilmeldinger">Tilmeldinger</h2>
+        <SignUpsTable
+          name={user.data.name}
+          signUps={signUps.data}
+          loading={signUps.isPending}
+          onRetry={() => void signUps.refetch()}
+        />
+      </section>
+      {searchBox}
+    </>
+  );
+}

@@ -102,6 +102,19 @@ describe('the calendar file', () => {
     expect(calendarPagePath(['arrangementer', '..', 'x'])).toBeNull();
     expect(calendarPagePath(undefined)).toBeNull();
   });
+
+  it.each([
+    [['..\\..\\api', 'Scripts', 'GetScripts.ics']],
+    [['arrangementer', '..\\..\\Scripts\\GetScripts.ics']],
+    [['arrangementer', '%2e%2e.ics']],
+    [['arrangementer', 'a/b.ics']],
+    [['arrangementer', 'Workshop.ics']],
+    [['arrangementer', 'workshop']],
+    [['nyheder', 'en-artikel.ics']],
+    [['arrangementer', 'x', 'y.ics']],
+  ])('accepts only an event slug, never another CMS path: %j', (segments) => {
+    expect(calendarPagePath(segments)).toBeNull();
+  });
 });
 
 describe('a calendar of several events', () => {

@@ -56,12 +56,20 @@ export const slugOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?
 export const calendarUrl = (pagePath: string) =>
   `/api/kalender/${pagePath.split('/').filter(Boolean).join('/')}.ics`;
 
-/** The inverse of `calendarUrl`: the page path from the route's segments (without '.ics'), or null when malformed. */
+/** An event page's slug, as the CMS makes them: lower-case letters, digits and single hyphens. */
+const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The inverse of `calendarUrl`: the event page's path from the route's segments, or null for anything but
+ * `arrangementer/{slug}.ics`. Nothing else reaches the CMS from this route: no other section, no dot segments,
+ * no backslashes or encoded separators (`..%5C..%5C…`).
+ */
 export function calendarPagePath(segments: string | string[] | undefined): string | null {
-  const parts = (Array.isArray(segments) ? segments : segments ? [segments] : []).filter(Boolean);
-  if (parts.length === 0) return null;
-  const last = parts.length - 1;
-  parts[last] = (parts[last] ?? '').replace(/\.ics$/i, '');
-  if (parts.some((part) => part === '.' || part === '..' || part === '' || part.includes('/'))) return null;
-  return `/${parts.join('/')}/`;
+  const parts = Array.isArray(segments) ? segments : segments ? [segments] : [];
+  if (parts.length !== 2 || parts[0] !== 'arrangementer') return null;
+  const file = parts[1] ?? '';
+  if (!file.toLowerCase().endsWith('.ics')) return null;
+  const slug = file.slice(0, -'.ics'.length);
+  if (slug.length > 120 || !EVENT_SLUG.test(slug)) return null;
+  return `/arrangementer/${slug}/`;
 }

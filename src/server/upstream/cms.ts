@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { buildUrl, requestJson } from './http';
+import { buildUrl, requestJson, UpstreamError } from './http';
 import {
   createAttendeeAnswerSchema,
   emailIsSignedUpAnswerSchema,
@@ -36,12 +36,22 @@ export function createCmsClient(config: CmsConfig) {
       timeoutMs: config.timeoutMs,
       schema,
     });
-  const sitePath = (path: string) =>
-    `/api/${encodeURIComponent(config.siteId)}${path.startsWith('/') ? path : `/${path}`}`;
+  /**
+   * A page path under the site, each segment encoded: a backslash or an encoded separator stays inside its
+   * segment, and dot segments are refused, so no path can climb out of `/api/{site}/` to another CMS endpoint.
+   */
+  const sitePath = (path: string) => {
+    const segments = path.split('/').filter(Boolean);
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+      throw new UpstreamError('cms', 404, null, `refused page path with dot segments: ${JSON.stringify(path)}`);
+    }
+    const encoded = segments.map(encodeURIComponent).join('/');
+    return `/api/${encodeURIComponent(config.siteId)}/${encoded}${encoded && path.endsWith('/') ? '/' : ''}`;
+  };
 
   return {
     /** Site-wide data and the page at `path` ('/' by default). */
-    getPage: (path = '/') => call(sitePath(path), pageAnswerSchema),
+    getPage: async (path = '/') => call(sitePath(path), pageAnswerSchema),
     getQuicklinks: () => call(sitePath('/min-oversigt'), quicklinksAnswerSchema),
     /** Sent without an Authorization header, as the spec says. */
     getScripts: () => call('/api/Scripts/GetScripts', scriptsAnswerSchema),

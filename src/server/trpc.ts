@@ -5,6 +5,7 @@ import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
 import { consumeLimit, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
+import { publicReason } from './upstream/refusals';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -17,7 +18,7 @@ const t = initTRPC.context<Context>().create({
         stack: process.env.NODE_ENV === 'production' ? undefined : shape.data.stack,
         zodError: zodError ? z.flattenError(zodError) : null,
         // A "raw" upstream refusal's stable code (never its body), for the screens' Danish texts.
-        reason: error.cause instanceof UpstreamError ? error.cause.reason : null,
+        reason: error.cause instanceof UpstreamError ? publicReason(error.cause) : null,
       },
     };
   },

@@ -315,6 +315,19 @@ describe('errors on the wire', () => {
     expect(text).not.toContain('Bearer');
   });
 
+  it('never passes on a 5xx body or an undocumented refusal: the raw call gets the Danish fallback and no reason', async () => {
+    await injectFault({ service: 'product', pathPrefix: '/redeem-code/ValidateCode', status: 500, times: 1 });
+    const failed = await post('redeemCode.validateCode', { code: 'KICKSTART-2026' }, teacher);
+    expect(failed.status).toBe(500);
+    expect(failed.json.error.message).toBe(FALLBACK_MESSAGE);
+    expect(failed.json.error.data.reason).toBeNull();
+    expect(failed.text).not.toContain('Injected fault');
+    await injectFault({ service: 'product', pathPrefix: '/material/ValidateCode', status: 502, times: 1 });
+    const gateway = await post('material.validateCode', { code: 'MATERIALE-2026' }, teacher);
+    expect(gateway.json.error.message).toBe(FALLBACK_MESSAGE);
+    expect(gateway.text).not.toContain('Injected fault');
+  });
+
   it("carries the attendee endpoints' refusal code as the reason", async () => {
     await post(
       'attendee.createAttendee',

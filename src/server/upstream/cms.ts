@@ -43,7 +43,12 @@ export function createCmsClient(config: CmsConfig) {
   const sitePath = (path: string) => {
     const segments = path.split('/').filter(Boolean);
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-      throw new UpstreamError('cms', 404, null, `refused page path with dot segments: ${JSON.stringify(path)}`);
+      throw new UpstreamError(
+        'cms',
+        404,
+        null,
+        `refused page path with dot segments: ${JSON.stringify(path)}`,
+      );
     }
     const encoded = segments.map(encodeURIComponent).join('/');
     return `/api/${encodeURIComponent(config.siteId)}/${encoded}${encoded && path.endsWith('/') ? '/' : ''}`;

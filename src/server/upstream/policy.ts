@@ -3,6 +3,7 @@ import { refreshSession, TRY_AGAIN } from '../auth/tokens';
 import type { Context } from '../context';
 import { log } from '../log';
 import { UpstreamError } from './http';
+import { publicReason } from './refusals';
 
 /**
  * The error policies of DESIGN.md section 5, in one place:
@@ -44,9 +45,11 @@ export async function withPolicy<T>(ctx: Context, policy: Policy, call: () => Pr
     if (!(error instanceof UpstreamError)) throw error;
     logFailure(ctx, error, policy);
     if (policy === 'raw') {
+      // Only a documented 4xx refusal keeps its message (and, through the error formatter, its reason).
+      const known = publicReason(error) !== null;
       throw new TRPCError({
         code: trpcCodeFor(error.status),
-        message: error.upstreamMessage ?? FALLBACK_MESSAGE,
+        message: known ? (error.upstreamMessage ?? FALLBACK_MESSAGE) : FALLBACK_MESSAGE,
         cause: error,
       });
     }

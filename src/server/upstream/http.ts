@@ -51,6 +51,8 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs: number;
   /** Answers the UI depends on are parsed; a malformed answer is logged and handled like a failure. */
   schema: S;
+  /** The size cap of the answer (MAX_ANSWER_BYTES by default); a larger one is a 502. */
+  maxBytes?: number;
 }
 
 export function buildUrl(base: string, path: string, query?: RequestOptions<z.ZodType>['query']): URL {
@@ -61,8 +63,37 @@ export function buildUrl(base: string, path: string, query?: RequestOptions<z.Zo
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The largest upstream answer read (16 MB: the admin's 10,000-user lists fit many times over). */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+export class AnswerTooLarge extends Error {}
+
+/** The answer's text, read no further than `limit` bytes: a runaway or hostile upstream cannot fill the memory. */
+async function readText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    throw new AnswerTooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readBody(response: Response, limit = MAX_ANSWER_BYTES): Promise<unknown> {
+  const text = await readText(response, limit);
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -100,7 +131,14 @@ export async function requestJson<S extends z.ZodType>(
       `${where}: ${timedOut ? 'timed out' : 'unreachable'}`,
     );
   }
-  const body = await readBody(response);
+  let body: unknown;
+  try {
+    body = await readBody(response, options.maxBytes);
+  } catch (error) {
+    if (!(error instanceof AnswerTooLarge)) throw error;
+    log.error({ service, path: url.pathname }, 'upstream answer over the size cap');
+    throw new UpstreamError(service, 502, null, `${where}: answer too large`);
+  }
   if (!response.ok) throw new UpstreamError(service, response.status, body, `${where}: ${response.status}`);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

@@ -32,3 +32,37 @@ describe('caches that survive a crowd', () => {
     expect(getPage.mock.calls.length).toBe(calls);
   });
 });
+
+describe('upstream answers are read with a size cap', () => {
+  it('refuses an answer over the cap as a 502, declared or streamed, and reads one under it', async () => {
+    const { createServer } = await import('node:http');
+    const { requestJson } = await import('@/server/upstream/http');
+    const { z } = await import('zod');
+    const server = createServer((req, res) => {
+      const body = JSON.stringify({ filler: 'x'.repeat(req.url === '/big' ? 20_000 : 100) });
+      if (req.url === '/chunked') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (let i = 0; i < 10; i++) res.write(' '.repeat(5_000));
+        res.end(body);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const get = (path: string) =>
+      requestJson('cms', new URL(`http://127.0.0.1:${port}${path}`), {
+        timeoutMs: 2_000,
+        schema: z.looseObject({ filler: z.string() }),
+        maxBytes: 10_000,
+      });
+    try {
+      await expect(get('/big')).rejects.toMatchObject({ status: 502 });
+      await expect(get('/chunked')).rejects.toMatchObject({ status: 502 });
+      await expect(get('/small')).resolves.toMatchObject({ filler: 'x'.repeat(100) });
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { trpc } from '@/lib/client/trpc';
+import { ChartFigure } from '../charts/ChartFigure';
+import { KeyFigures } from '../charts/KeyFigures';
+import { LoadFailure } from '../charts/LoadFailure';
+import { Section } from '../charts/Section';
+import { DownloadersTable } from './DownloadersTable';
+import { downloadBars, type MaterialOverview } from './material-data';
+import { MaterialsTable } from './MaterialsTable';
+import { RecentDownloads } from './RecentDownloads';
+
+function Overview({ overview }: { overview: MaterialOverview }) {
+  const bars = useMemo(() => downloadBars(overview.materials), [overview.materials]);
+  return (
+    <>
+      <Section id="downloads" title="Downloads">
+        <KeyFigures
+          label="Downloads i tal"
+          items={[
+            { name: 'Downloads i alt', value: overview.totals.downloads },
+            { name: 'Brugere, der har hentet', value: overview.totals.users },
+            { name: 'Materialer', value: overview.totals.materials },
+          ]}
+        />
+        <p>
+          <a href="/api/admin/eksport/downloads.csv" download>
+            Hent som CSV (Excel)
+          </a>{' '}
+          – alle registrerede downloads.
+        </p>
+        <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
+          <MaterialsTable materials={overview.materials} />
+        </ChartFigure>
+      </Section>
+      <Section id="brugere-der-henter" title="Brugere">
+        <DownloadersTable users={overview.users} />
+      </Section>
+      <Section id="seneste-downloads" title="Seneste downloads">
+        <RecentDownloads recent={overview.recent} />
+      </Section>
+    </>
+  );
+}
+
+/** Admin undervisningsmaterialer: the download overview (GetOverview). */
+export function MaterialsScreen() {
+  const overview = trpc.material.getOverview.useQuery();
+  if (overview.data) return <Overview overview={overview.data} />;
+  return (
+    <Section id="downloads" title="Downloads">
+      {overview.isLoading ? (
+        <p>Henter download-oversigten …</p>
+      ) : (
+        <LoadFailure
+          what="Download-oversigten"
+          focusId="downloads"
+          retry={() => overview.refetch().then((result) => result.data)}
+        />
+      )}
+    </Section>
+  );
+}

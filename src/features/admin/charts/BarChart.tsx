@@ -29,7 +29,6 @@ export default function BarChart({ data, valueName }: { data: readonly BarDatum[
         data={data}
         layout="vertical"
         margin={{ top: 22, right: 56, bottom: 0, left: 0 }}
-        barCategoryGap={26}
         accessibilityLayer={false}
       >
         <XAxis type="number" dataKey="value" hide allowDecimals={false} domain={[0, 'dataMax']} />
@@ -39,6 +38,7 @@ export default function BarChart({ data, valueName }: { data: readonly BarDatum[
           name={valueName}
           fill="var(--color-oxford-blue)"
           radius={[0, 4, 4, 0]}
+          barSize={22}
           minPointSize={3}
           isAnimationActive={!reducedMotion}
         >

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { DataTable } from '@/components/DataTable/DataTable';
@@ -19,7 +20,8 @@ const spec: TableSpec = {
   defaultSort: { id: 'created', desc: true },
 };
 
-const columns: ColumnDef<UserSummary, unknown>[] = [
+/** The columns, with the programmes told by their names (GetProgramData, on the same screen) when known. */
+const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSummary, unknown>[] => [
   {
     id: 'name',
     header: 'Navn',
@@ -42,7 +44,7 @@ const columns: ColumnDef<UserSummary, unknown>[] = [
   {
     id: 'programs',
     header: 'Programmer',
-    accessorFn: (user) => user.programs.join(', '),
+    accessorFn: (user) => user.programs.map((name) => programNames.get(name) ?? name).join(', '),
     enableSorting: false,
     cell: ({ getValue }) => String(getValue()) || 'Ingen',
   },
@@ -59,7 +61,12 @@ const columns: ColumnDef<UserSummary, unknown>[] = [
 /** GetNewestUsers: the people who signed up last, each a link to their user information. */
 export function NewestUsers() {
   const users = trpc.user.getNewestUsers.useQuery();
+  const programs = trpc.user.getProgramData.useQuery();
   const [state, update] = useTableUrlState(spec);
+  const columns = useMemo(
+    () => columnsFor(new Map((programs.data ?? []).map((p) => [p.programName, p.displayName]))),
+    [programs.data],
+  );
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
       {users.data ? (
@@ -72,7 +79,7 @@ export function NewestUsers() {
           getRowId={(user) => user.userId}
           rowHeader="name"
           searchLabel="Søg blandt de nyeste brugere"
-          pageSize={10}
+          pageSize={5}
           countText={(shown, total) =>
             shown === total ? `${total} brugere` : `${shown} af ${total} brugere`
           }

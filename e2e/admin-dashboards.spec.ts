@@ -98,7 +98,6 @@ describe('Admin oversigt', () => {
     expect(await figures.count()).toBeGreaterThan(5);
     expect(await bodyRows(page, 'Institutioner og brugere pr. skoletype').count()).toBe(4);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/admin-dashboards-oversigt-1280.png', fullPage: true });
     await context.close();
   });
 
@@ -140,7 +139,6 @@ describe('Admin oversigt', () => {
     await expect.poll(() => page.getByText(/^\d+ af 10 brugere$/).count()).toBe(1);
     await expectNoAxeViolations(page);
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: '/tmp/admin-dashboards-oversigt-360.png', fullPage: true });
 
     // Back: the search replaced the second page's entry (typing adds no history), so Back is the sorted
     // first page.
@@ -172,7 +170,6 @@ describe('Admin events', () => {
       '/api/admin/eksport/tilmeldinger.csv',
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/admin-dashboards-events-1280.png', fullPage: true });
 
     await page.getByLabel('Vis', { exact: true }).selectOption({ label: 'Afholdte events' });
     await page.waitForURL(/ev\.when=afholdte/);
@@ -212,7 +209,6 @@ describe('Admin events', () => {
     expect(sortedRates).toEqual([...sortedRates].sort((a, b) => b - a));
     const view = await bodyRows(page, caption).locator('th').allTextContents();
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: '/tmp/admin-dashboards-events-360.png', fullPage: true });
 
     await page.reload();
     expect(await page.getByLabel('Program', { exact: true }).inputValue()).toBe('kickstart');
@@ -263,11 +259,8 @@ describe('Admin undervisningsmaterialer', () => {
     expect(await csv.getAttribute('href')).toBe('/api/admin/eksport/downloads.csv');
     expect(await csv.getAttribute('download')).toBe('');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/admin-dashboards-materialer-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.waitForTimeout(1500);
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: '/tmp/admin-dashboards-materialer-360.png', fullPage: true });
     await context.close();
   });
 

@@ -62,7 +62,8 @@ const ariaSort = (sorted: false | 'asc' | 'desc') =>
  * The admin area's table (STYLE.md 11b): TanStack Table does the sorting, filtering and paging; the markup is
  * ours: a caption, column headers with `scope` and `aria-sort` (one sort is always active), sort buttons, a
  * search box whose text waits a moment before it goes into the URL, a count in a live region, paging buttons
- * and a scrollable region that the keyboard can reach on a narrow screen.
+ * and a scrollable region that the keyboard can reach on a narrow screen, in which the row headers stay in
+ * view while the other columns scroll.
  */
 export function DataTable<T>({
   caption,
@@ -171,7 +172,12 @@ export function DataTable<T>({
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={ariaSort(sorted)}
+                      className={header.column.id === rowHeader ? styles.sticky : undefined}
+                    >
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
@@ -219,7 +225,7 @@ export function DataTable<T>({
                   {row.getVisibleCells().map((cell) => {
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                     return cell.column.id === rowHeader ? (
-                      <th key={cell.id} scope="row">
+                      <th key={cell.id} scope="row" className={styles.sticky}>
                         {content}
                       </th>
                     ) : (

@@ -1,9 +1,18 @@
 import type { GetServerSideProps } from 'next';
+import { OverviewScreen } from '@/features/admin/overview/OverviewScreen';
 import { AreaScreen } from '@/features/session/AreaScreen';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'admin');
+export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
+  myPageProps(context, 'admin', async (api) => {
+    await Promise.all([
+      api.user.getNewestUsers.prefetch(),
+      api.user.getProgramData.prefetch(),
+      api.institutions.getInstitutionOverview.prefetch(),
+    ]);
+    return {};
+  });
 
 export default function Screen(props: MyPageProps) {
   return (
@@ -11,6 +20,8 @@ export default function Screen(props: MyPageProps) {
       site={props}
       title="Admin Dashboard"
       intro="Nyeste brugere, programdata og overblik over institutioner."
-    ></AreaScreen>
+    >
+      <OverviewScreen />
+    </AreaScreen>
   );
 }

@@ -1,9 +1,14 @@
 import type { GetServerSideProps } from 'next';
+import { MaterialsScreen } from '@/features/admin/materials/MaterialsScreen';
 import { AreaScreen } from '@/features/session/AreaScreen';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) => myPageProps(context, 'admin');
+export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
+  myPageProps(context, 'admin', async (api) => {
+    await api.material.getOverview.prefetch();
+    return {};
+  });
 
 export default function Screen(props: MyPageProps) {
   return (
@@ -11,6 +16,8 @@ export default function Screen(props: MyPageProps) {
       site={props}
       title="Admin undervisningsmaterialer"
       intro="Overblik over hentede undervisningsmaterialer."
-    ></AreaScreen>
+    >
+      <MaterialsScreen />
+    </AreaScreen>
   );
 }

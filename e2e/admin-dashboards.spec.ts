@@ -1,0 +1,362 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  launch,
+  login,
+  MOCK,
+  newPage,
+  path,
+  resetMock,
+  SITE,
+} from './support';
+
+let browser: Browser;
+/** The admin's signed-in cookies, from one login through the stand-in's form. */
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  await resetMock();
+  const { context, page } = await newPage(browser);
+  await login(page, ACCOUNTS.admin, '/login/');
+  adminState = await context.storageState();
+  await context.close();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  errors = [];
+  await resetMock();
+});
+afterEach(async () => {
+  await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
+  expect(errors).toEqual([]);
+});
+
+async function adminPage(
+  width = 1280,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'da-DK',
+    baseURL: SITE,
+    storageState: adminState,
+    viewport: { width, height: 900 },
+    reducedMotion,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page };
+}
+
+const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
+const bodyRows = (page: Page, caption: string) => table(page, caption).locator('tbody tr');
+/** The aria-sort of a column; read in a poll, as the table redraws a moment after the URL changes. */
+const sortOf = (page: Page, caption: string, column: RegExp) => () =>
+  table(page, caption).getByRole('columnheader', { name: column }).getAttribute('aria-sort');
+/** Nothing wider than the screen: the page itself never scrolls sideways (a wide table scrolls in its region). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const query = (page: Page) => new URL(page.url()).searchParams;
+/** The drawing is in the page once recharts has loaded and drawn it. */
+const chartDrawn = (page: Page, name: RegExp) =>
+  page.getByRole('img', { name }).locator('svg.recharts-surface').first().waitFor();
+
+describe('Admin oversigt', () => {
+  it('shows the newest users, the members per programme and the institutions per segment, each chart with its table', async () => {
+    const { context, page } = await adminPage();
+    const response = await page.goto('/admin/oversigt/');
+    // Server-rendered: the first HTML already holds the stand-in's data.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('De nyeste brugere');
+    expect(html).toContain('Medlemmer, events og optagede pladser pr. program');
+    expect(html).toContain('Grundskole');
+
+    expect(await page.title()).toMatch(/^Admin Dashboard - /);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Dashboard');
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    expect(await nav.getByRole('link', { name: 'Oversigt' }).getAttribute('aria-current')).toBe('page');
+
+    // Newest users: newest first (an always-active sort), each a link to their user information.
+    const created = table(page, 'De nyeste brugere').getByRole('columnheader', { name: 'Oprettet' });
+    expect(await created.getAttribute('aria-sort')).toBe('descending');
+    const firstUser = bodyRows(page, 'De nyeste brugere').first().getByRole('link');
+    expect(await firstUser.getAttribute('href')).toMatch(
+      /^\/admin\/bruger-information\/\?email=[^&]+%40example\.dk$/,
+    );
+
+    // Programmes: the chart's words and the table's numbers agree.
+    await chartDrawn(page, /Medlemmer pr\. program/);
+    const programs = table(page, 'Medlemmer, events og optagede pladser pr. program');
+    const kickstart = programs.getByRole('row', { name: /Kickstart/ });
+    const members = (await kickstart.getByRole('cell').first().textContent()) ?? '';
+    const chartLabel =
+      (await page.getByRole('img', { name: /Medlemmer pr\. program/ }).getAttribute('aria-label')) ?? '';
+    expect(chartLabel).toContain(`Kickstart: ${members}`);
+
+    // Institutions: totals and per segment.
+    await chartDrawn(page, /Institutioner pr\. skoletype/);
+    const figures = page.getByRole('definition').filter({ hasText: /^\d+$/ });
+    expect(await figures.count()).toBeGreaterThan(5);
+    expect(await bodyRows(page, 'Institutioner og brugere pr. skoletype').count()).toBe(4);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('pages and sorts the newest users with the keyboard alone, and Back restores the earlier view', async () => {
+    const { context, page } = await adminPage(360);
+    await page.goto('/admin/oversigt/');
+    const caption = 'De nyeste brugere';
+    const names = () => bodyRows(page, caption).locator('th').allTextContents();
+    const firstPage = await names();
+    expect(firstPage).toHaveLength(5);
+
+    // Sort by name: Enter on the header's button.
+    const nameButton = table(page, caption).getByRole('button', { name: /Navn/ });
+    await nameButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/nye\.sort=name/);
+    await expect.poll(sortOf(page, caption, /Navn/)).toBe('ascending');
+    const sorted = await names();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'da')));
+
+    // Next page: Tab to the pager's button and press it.
+    const next = page
+      .getByRole('navigation', { name: `Sider i ${caption}` })
+      .getByRole('button', { name: 'Næste' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/nye\.page=2/);
+    await expect.poll(() => page.getByText('Side 2 af 2').count()).toBe(1);
+    const secondPage = await names();
+    expect(secondPage).toHaveLength(5);
+    expect(secondPage).not.toEqual(sorted);
+
+    // Search: typing filters the table; the count tells how many.
+    const search = page.getByLabel('Søg blandt de nyeste brugere');
+    await search.focus();
+    await page.keyboard.type(secondPage[0]!.split(' ')[0]!);
+    await page.waitForURL(/nye\.q=/);
+    expect(await bodyRows(page, caption).count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByText(/^\d+ af 10 brugere$/).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // Back: the search replaced the second page's entry (typing adds no history), so Back is the sorted
+    // first page.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('nye.q') && !url.searchParams.has('nye.page'));
+    expect(query(page).get('nye.sort')).toBe('name');
+    await expect.poll(() => names()).toEqual(sorted);
+    await context.close();
+  });
+});
+
+describe('Admin events', () => {
+  it('lists every programme’s upcoming events with seats and sign-ups by kind, and the past ones apart', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin/events/');
+    expect(await page.title()).toMatch(/^Admin events - /);
+    const upcoming = 'Kommende events i alle programmer';
+    // evt-3003 (the kickstart webinar): laerer, 3 by laerer's list and ida.soerensen hold seats.
+    const webinar = bodyRows(page, upcoming).filter({ hasText: /webinar/i });
+    expect(await webinar.count()).toBe(1);
+    const cells = await webinar.getByRole('cell').allTextContents();
+    // Program, Dato, Status, Pladser, Optaget, Ledige, Fyldt, Lærere, Via liste, Offentlige
+    expect(cells[2]).toBe('Kommende');
+    expect(Number(cells[4])).toBe(5);
+    expect(Number(cells[3]) - Number(cells[4])).toBe(Number(cells[5]));
+    expect(cells[8]).toBe('3');
+    expect(await bodyRows(page, upcoming).filter({ hasText: 'Afholdt' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Hent som CSV (Excel)' }).getAttribute('href')).toBe(
+      '/api/admin/eksport/tilmeldinger.csv',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Vis', { exact: true }).selectOption({ label: 'Afholdte events' });
+    await page.waitForURL(/ev\.when=afholdte/);
+    const past = 'Afholdte events i alle programmer';
+    await expect.poll(() => bodyRows(page, past).count()).toBe(3);
+    expect(await bodyRows(page, past).filter({ hasText: 'Kommende' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('filters by programme and sorts by fill rate; a reload and Back bring the same views back from the URL', async () => {
+    const { context, page } = await adminPage(360);
+    await page.goto('/admin/events/');
+    await page.getByLabel('Vis', { exact: true }).selectOption({ label: 'Alle events' });
+    await page.waitForURL(/ev\.when=alle/);
+    await page.getByLabel('Program', { exact: true }).selectOption({ label: 'Kickstart' });
+    await page.waitForURL(/ev\.program=kickstart/);
+    const caption = 'Alle events i Kickstart';
+    await expect.poll(() => bodyRows(page, caption).count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'Hent som CSV (Excel)' }).getAttribute('href')).toBe(
+      '/api/admin/eksport/tilmeldinger.csv?program=kickstart',
+    );
+
+    // Sort by fill rate with the keyboard: Enter twice on the header's button (ascending, then descending).
+    const fill = table(page, caption).getByRole('button', { name: /Fyldt/ });
+    await fill.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/ev\.sort=fill/);
+    await expect.poll(sortOf(page, caption, /Fyldt/)).toBe('ascending');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/ev\.dir=desc/);
+    await expect.poll(sortOf(page, caption, /Fyldt/)).toBe('descending');
+    const rates = async () =>
+      (await bodyRows(page, caption).locator('td:nth-of-type(7)').allTextContents()).map((t) =>
+        parseInt(t, 10),
+      );
+    const sortedRates = await rates();
+    expect(sortedRates).toEqual([...sortedRates].sort((a, b) => b - a));
+    const view = await bodyRows(page, caption).locator('th').allTextContents();
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.reload();
+    expect(await page.getByLabel('Program', { exact: true }).inputValue()).toBe('kickstart');
+    expect(await page.getByLabel('Vis', { exact: true }).inputValue()).toBe('alle');
+    expect(await sortOf(page, caption, /Fyldt/)()).toBe('descending');
+    expect(await bodyRows(page, caption).locator('th').allTextContents()).toEqual(view);
+    await expectNoAxeViolations(page);
+
+    // Back undoes the sort, then the programme filter.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('ev.sort'));
+    await expect.poll(sortOf(page, caption, /Dato/)).toBe('ascending');
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('ev.program'));
+    await expect.poll(() => bodyRows(page, 'Alle events i alle programmer').count()).toBe(7);
+    expect(await page.getByLabel('Program', { exact: true }).inputValue()).toBe('');
+    expect(query(page).get('ev.when')).toBe('alle');
+    await context.close();
+  });
+});
+
+describe('Admin undervisningsmaterialer', () => {
+  it('shows downloads per material with totals, a chart with its table, the downloaders and the CSV link', async () => {
+    const { context, page } = await adminPage(1280, 'reduce');
+    await page.goto('/admin/undervisningsmaterialer/');
+    expect(await page.title()).toMatch(/^Admin undervisningsmaterialer - /);
+    const figures = page.getByRole('group', { name: 'Downloads i tal' });
+    expect(await figures.getByText('9', { exact: true }).count()).toBe(1);
+    const materials = 'Downloads pr. materiale';
+    expect(await bodyRows(page, materials).count()).toBe(6);
+    expect(
+      await table(page, materials)
+        .getByRole('columnheader', { name: /Downloads/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(await table(page, materials).getByRole('columnheader', { name: 'Kræver kode' }).count()).toBe(1);
+    await chartDrawn(page, /Downloads pr\. materiale/);
+    // Reduced motion: no animation, so each bar's number is written at once (an animated chart adds its
+    // labels when the bars have grown, after a second and a half).
+    const chart = page.getByRole('img', { name: /Downloads pr\. materiale/ });
+    await expect
+      .poll(() => chart.locator('.recharts-label-list text').count(), { timeout: 400, interval: 50 })
+      .toBeGreaterThanOrEqual(12);
+
+    const downloaders = 'Brugere, der har hentet materialer';
+    const first = bodyRows(page, downloaders).first();
+    expect(await first.getByRole('link').textContent()).toBe('Mette Lærkegaard');
+    expect(await first.getByRole('link').getAttribute('href')).toBe(
+      '/admin/bruger-information/?email=laerer%40example.dk',
+    );
+    expect(await first.getByRole('cell').nth(2).textContent()).toBe('4');
+    const csv = page.getByRole('link', { name: 'Hent som CSV (Excel)' });
+    expect(await csv.getAttribute('href')).toBe('/api/admin/eksport/downloads.csv');
+    expect(await csv.getAttribute('download')).toBe('');
+    await expectNoAxeViolations(page);
+    // Turned to a phone's width, the chart follows its box (a moment later: it watches its size).
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await context.close();
+  });
+
+  it('tells in Danish when the overview cannot be fetched, and fetches it again on request', async () => {
+    await fetch(`${MOCK}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        service: 'product',
+        pathPrefix: '/material/GetOverview',
+        status: 500,
+        times: 1,
+      }),
+    });
+    const { context, page } = await adminPage();
+    await page.goto('/admin/undervisningsmaterialer/');
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Download-oversigten kunne ikke hentes lige nu.' })
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Prøv igen' }).click();
+    await table(page, 'Downloads pr. materiale').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Downloads');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('the admin area’s frame', () => {
+  it('leads between the screens from the admin menu, announcing each and titling the tab', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin/');
+    expect(path(page)).toBe('/admin/oversigt/');
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    const announcer = page.getByTestId('route-announcer');
+    for (const [item, url, message, title] of [
+      ['Events', '/admin/events/', 'Admin events', 'Admin events'],
+      [
+        'Undervisningsmaterialer',
+        '/admin/undervisningsmaterialer/',
+        'Admin undervisningsmaterialer',
+        'Admin undervisningsmaterialer',
+      ],
+      ['Oversigt', '/admin/oversigt/', 'Admin oversigt', 'Admin Dashboard'],
+    ] as const) {
+      await nav.getByRole('link', { name: item }).click();
+      await page.waitForURL((u) => u.pathname === url);
+      await expect.poll(() => announcer.textContent(), { timeout: 3000 }).toBe(`${message} er indlæst`);
+      expect(await page.title()).toMatch(new RegExp(`^${title} - `));
+      expect(await nav.getByRole('link', { name: item }).getAttribute('aria-current')).toBe('page');
+    }
+    await context.close();
+  });
+
+  it('refuses a teacher: every admin screen redirects to /login, and the admin procedures answer FORBIDDEN', async () => {
+    const { context, page } = await newPage(browser);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await login(page, ACCOUNTS.teacher);
+    for (const screen of [
+      '/admin/',
+      '/admin/oversigt/',
+      '/admin/events/',
+      '/admin/undervisningsmaterialer/',
+    ]) {
+      const response = await page.request.get(screen, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toMatch(/^\/login\/?$/);
+    }
+    await page.goto('/admin/events/');
+    expect(path(page)).not.toMatch(/^\/admin/);
+    expect(await page.getByRole('navigation', { name: 'Administration' }).count()).toBe(0);
+    for (const procedure of [
+      'user.getNewestUsers',
+      'user.getProgramData',
+      'institutions.getInstitutionOverview',
+      'material.getOverview',
+    ]) {
+      const response = await page.request.get(`/api/trpc/${procedure}`);
+      expect(response.status()).toBe(403);
+      expect(JSON.stringify(await response.json())).toContain('FORBIDDEN');
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { Feedback } from '@/components/Feedback/Feedback';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { useState } from 'react';
+import styles from './Charts.module.css';
+
+/**
+ * What a screen part shows when its data could not be fetched (the default policy's null, or an error): a
+ * Danish message and a button that asks again, whose outcome is told in the feedback region.
+ */
+export function LoadFailure({
+  what,
+  retry,
+  focusId,
+}: {
+  /** 'Programdata', 'Download-oversigten' …: the subject of "… kunne ikke hentes lige nu." */
+  what: string;
+  /** Fetches again; resolves to the answer, null when it failed again. */
+  retry: () => Promise<unknown>;
+  /** The element to continue from once the data is there (the part's heading): this box then goes away. */
+  focusId: string;
+}) {
+  const feedback = useActionFeedback();
+  const [pending, setPending] = useState(false);
+  const again = async () => {
+    setPending(true);
+    const answer = await feedback.run(retry, {
+      success: `${what} er hentet.`,
+      failure: `${what} kunne stadig ikke hentes. Prøv igen om lidt.`,
+      focusOnError: true,
+    });
+    setPending(false);
+    // The button goes with this box: focus the part's heading rather than losing it to <body>.
+    if (answer !== null) document.getElementById(focusId)?.focus();
+  };
+  return (
+    <div className={styles.failure}>
+      <p role="alert">{what} kunne ikke hentes lige nu.</p>
+      <button type="button" className="button button--ghost" disabled={pending} onClick={() => void again()}>
+        {pending ? 'Henter …' : 'Prøv igen'}
+      </button>
+      <Feedback message={feedback.message} />
+    </div>
+  );
+}

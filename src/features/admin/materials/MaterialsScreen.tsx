@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { trpc } from '@/lib/client/trpc';
+import { ChartFigure } from '../charts/ChartFigure';
+import { KeyFigures } from '../charts/KeyFigures';
+import { LoadFailure } from '../charts/LoadFailure';
+import { Section } from '../charts/Section';
+import { DownloadersTable } from './DownloadersTable';
+import { downloadBars, type MaterialOverview } from './material-data';
+import { MaterialsTable } from './MaterialsTable';
+import { RecentDownloads } from './RecentDownloads';
+
+function Downloads({ overview }: { overview: MaterialOverview }) {
+  const bars = useMemo(() => downloadBars(overview.materials), [overview.materials]);
+  return (
+    <>
+      <KeyFigures
+        label="Downloads i tal"
+        items={[
+          { name: 'Downloads i alt', value: overview.totals.downloads },
+          { name: 'Brugere, der har hentet', value: overview.totals.users },
+          { name: 'Materialer', value: overview.totals.materials },
+        ]}
+      />
+      <p>
+        <a href="/api/admin/eksport/downloads.csv" download>
+          Hent som CSV (Excel)
+        </a>{' '}
+        – alle registrerede downloads.
+      </p>
+      <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
+        <MaterialsTable materials={overview.materials} />
+      </ChartFigure>
+    </>
+  );
+}
+
+/** Admin undervisningsmaterialer: the download overview (GetOverview). */
+export function MaterialsScreen() {
+  const overview = trpc.material.getOverview.useQuery();
+  return (
+    <>
+      {/* The first part stays in place while its data comes, so its heading can take focus after a retry. */}
+      <Section id="downloads" title="Downloads">
+        {overview.data ? (
+          <Downloads overview={overview.data} />
+        ) : overview.isLoading ? (
+          <p>Henter download-oversigten …</p>
+        ) : (
+          <LoadFailure
+            what="Download-oversigten"
+            focusId="downloads"
+            retry={() => overview.refetch().then((result) => result.data)}
+          />
+        )}
+      </Section>
+      {overview.data ? (
+        <>
+          <Section id="brugere-der-henter" title="Brugere">
+            <DownloadersTable users={overview.data.users} />
+          </Section>
+          <Section id="seneste-downloads" title="Seneste downloads">
+            <RecentDownloads recent={overview.data.recent} />
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+}

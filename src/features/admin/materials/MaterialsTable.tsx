@@ -1,0 +1,56 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { formatDateTime } from '@/lib/dates';
+import type { TableSpec } from '@/lib/table-state';
+import { danishText, timeOf } from '../charts/columns';
+import { FORMAT_LABELS, type MaterialRow } from './material-data';
+
+const spec: TableSpec = {
+  prefix: 'mat',
+  sortable: ['title', 'downloads', 'users', 'last'],
+  defaultSort: { id: 'downloads', desc: true },
+};
+
+const columns: ColumnDef<MaterialRow, unknown>[] = [
+  { id: 'title', header: 'Materiale', accessorFn: (m) => m.title, sortingFn: danishText },
+  { id: 'format', header: 'Format', accessorFn: (m) => FORMAT_LABELS[m.format], enableSorting: false },
+  {
+    id: 'code',
+    header: 'Kræver kode',
+    accessorFn: (m) => (m.requiresCode ? 'Ja' : 'Nej'),
+    enableSorting: false,
+  },
+  { id: 'downloads', header: 'Downloads', accessorFn: (m) => m.downloads, sortingFn: 'basic' },
+  { id: 'users', header: 'Unikke brugere', accessorFn: (m) => m.uniqueUsers, sortingFn: 'basic' },
+  {
+    id: 'last',
+    header: 'Seneste download',
+    accessorFn: (m) => timeOf(m.lastDownloadedAt),
+    sortingFn: 'basic',
+    enableGlobalFilter: false,
+    cell: ({ row }) =>
+      row.original.lastDownloadedAt ? formatDateTime(row.original.lastDownloadedAt) : 'Aldrig hentet',
+  },
+];
+
+/** Per material: its downloads, unique users, last download and whether it needs a code. */
+export function MaterialsTable({ materials }: { materials: readonly MaterialRow[] }) {
+  const [state, update] = useTableUrlState(spec);
+  return (
+    <DataTable
+      caption="Downloads pr. materiale"
+      columns={columns}
+      data={materials}
+      state={state}
+      onStateChange={update}
+      getRowId={(m) => m.materialId}
+      rowHeader="title"
+      searchLabel="Søg efter materiale"
+      countText={(shown, total) =>
+        shown === total ? `${total} materialer` : `${shown} af ${total} materialer`
+      }
+      emptyText="Ingen materialer passer til søgningen."
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { trpc } from '@/lib/client/trpc';
+import { useRefetchOnReload } from '@/lib/client/reload-counters';
+import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import type { TableSpec } from '@/lib/table-state';
+import { ChartFigure } from '../charts/ChartFigure';
+import { danishText } from '../charts/columns';
+import { KeyFigures } from '../charts/KeyFigures';
+import { LoadFailure } from '../charts/LoadFailure';
+import { Section } from '../charts/Section';
+import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
+
+const spec: TableSpec = {
+  prefix: 'seg',
+  sortable: ['segment', 'institutions', 'confirmed', 'pending', 'users'],
+  defaultSort: { id: 'segment', desc: false },
+};
+
+const columns: ColumnDef<SegmentRow, unknown>[] = [
+  { id: 'segment', header: 'Skoletype', accessorFn: (s) => s.segment, sortingFn: danishText },
+  { id: 'institutions', header: 'Institutioner', accessorFn: (s) => s.institutions, sortingFn: 'basic' },
+  { id: 'confirmed', header: 'Godkendte', accessorFn: (s) => s.confirmed, sortingFn: 'basic' },
+  { id: 'pending', header: 'Afventer', accessorFn: (s) => s.pending, sortingFn: 'basic' },
+  { id: 'users', header: 'Brugere', accessorFn: (s) => s.users, sortingFn: 'basic' },
+];
+
+function Segments({ overview }: { overview: InstitutionOverview }) {
+  const [state, update] = useTableUrlState(spec);
+  const rows = useMemo(() => segmentRows(overview), [overview]);
+  const bars = useMemo(() => rows.map((s) => ({ label: s.segment, value: s.institutions })), [rows]);
+  const { totals } = overview;
+  return (
+    <>
+      <KeyFigures
+        label="Institutioner og brugere i tal"
+        items={[
+          { name: 'Institutioner i alt', value: totals.institutions },
+          { name: 'Godkendte', value: totals.confirmed },
+          { name: 'Afventer godkendelse', value: totals.pending },
+          { name: 'Brugere', value: totals.users },
+          { name: 'Brugere uden institution', value: totals.usersWithoutInstitution },
+        ]}
+      />
+      <ChartFigure title="Institutioner pr. skoletype" data={bars} unit="institutioner">
+        <DataTable
+          caption="Institutioner og brugere pr. skoletype"
+          columns={columns}
+          data={rows}
+          state={state}
+          onStateChange={update}
+          getRowId={(s) => s.segment}
+          rowHeader="segment"
+          countText={(shown) => `${shown} skoletyper`}
+          emptyText="Der er ingen skoletyper."
+        />
+      </ChartFigure>
+    </>
+  );
+}
+
+/** GetInstitutionOverview: the totals and the institutions of each segment (skoletype). */
+export function InstitutionSegments() {
+  const overview = trpc.institutions.getInstitutionOverview.useQuery();
+  // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
+  useRefetchOnReload('institutions', overview.refetch);
+  return (
+    <Section id="institutioner" title="Institutioner">
+      {overview.data ? (
+        <Segments overview={overview.data} />
+      ) : overview.isLoading ? (
+        <p>Henter overblikket over institutioner …</p>
+      ) : (
+        <LoadFailure
+          what="Overblikket over institutioner"
+          focusId="institutioner"
+          retry={() => overview.refetch().then((result) => result.data)}
+        />
+      )}
+    </Section>
+  );
+}

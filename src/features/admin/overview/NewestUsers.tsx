@@ -1,0 +1,99 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { AppLink } from '@/components/AppLink/AppLink';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { trpc } from '@/lib/client/trpc';
+import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { formatShortDate } from '@/lib/dates';
+import type { TableSpec } from '@/lib/table-state';
+import type { userList } from '@/server/upstream/product-schemas';
+import { danishText, timeOf, userInformationHref } from '../charts/columns';
+import { LoadFailure } from '../charts/LoadFailure';
+import { Section } from '../charts/Section';
+
+type UserSummary = z.infer<typeof userList>[number];
+
+const spec: TableSpec = {
+  prefix: 'nye',
+  sortable: ['name', 'institution', 'created'],
+  defaultSort: { id: 'created', desc: true },
+};
+
+/** The columns, with the programmes told by their names (GetProgramData, on the same screen) when known. */
+const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSummary, unknown>[] => [
+  {
+    id: 'name',
+    header: 'Navn',
+    accessorFn: (user) => user.name,
+    sortingFn: danishText,
+    cell: ({ row }) => <AppLink href={userInformationHref(row.original.email)}>{row.original.name}</AppLink>,
+  },
+  { id: 'email', header: 'E-mail', accessorFn: (user) => user.email, enableSorting: false },
+  {
+    id: 'institution',
+    header: 'Institution',
+    accessorFn: (user) => user.institutionName ?? '',
+    sortingFn: danishText,
+    cell: ({ row }) => {
+      const { institutionName, institutionStatus } = row.original;
+      if (!institutionName) return 'Ingen institution';
+      return institutionStatus === 'pending' ? `${institutionName} (afventer godkendelse)` : institutionName;
+    },
+  },
+  {
+    id: 'programs',
+    header: 'Programmer',
+    accessorFn: (user) => user.programs.map((name) => programNames.get(name) ?? name).join(', '),
+    enableSorting: false,
+    cell: ({ getValue }) => String(getValue()) || 'Ingen',
+  },
+  {
+    id: 'created',
+    header: 'Oprettet',
+    accessorFn: (user) => timeOf(user.createdAt),
+    sortingFn: 'basic',
+    enableGlobalFilter: false,
+    cell: ({ row }) => formatShortDate(row.original.createdAt),
+  },
+];
+
+/** GetNewestUsers: the people who signed up last, each a link to their user information. */
+export function NewestUsers() {
+  const users = trpc.user.getNewestUsers.useQuery();
+  const programs = trpc.user.getProgramData.useQuery();
+  const [state, update] = useTableUrlState(spec);
+  const columns = useMemo(
+    () => columnsFor(new Map((programs.data ?? []).map((p) => [p.programName, p.displayName]))),
+    [programs.data],
+  );
+  return (
+    <Section id="nyeste-brugere" title="Nyeste brugere">
+      {users.data ? (
+        <DataTable
+          caption="De nyeste brugere"
+          columns={columns}
+          data={users.data}
+          state={state}
+          onStateChange={update}
+          getRowId={(user) => user.userId}
+          rowHeader="name"
+          searchLabel="Søg blandt de nyeste brugere"
+          pageSize={5}
+          countText={(shown, total) =>
+            shown === total ? `${total} brugere` : `${shown} af ${total} brugere`
+          }
+          emptyText="Ingen brugere passer til søgningen."
+        />
+      ) : users.isLoading ? (
+        <p>Henter de nyeste brugere …</p>
+      ) : (
+        <LoadFailure
+          what="De nyeste brugere"
+          focusId="nyeste-brugere"
+          retry={() => users.refetch().then((result) => result.data)}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { trpc } from '@/lib/client/trpc';
+import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import type { TableSpec } from '@/lib/table-state';
+import { ChartFigure } from '../charts/ChartFigure';
+import { danishText } from '../charts/columns';
+import { KeyFigures } from '../charts/KeyFigures';
+import { LoadFailure } from '../charts/LoadFailure';
+import { Section } from '../charts/Section';
+import type { ProgramData } from '../events/event-rows';
+import { programSummaries, type ProgramSummary } from './overview-data';
+
+const spec: TableSpec = {
+  prefix: 'prog',
+  sortable: ['program', 'members', 'events', 'seats'],
+  defaultSort: { id: 'members', desc: true },
+};
+
+const columns: ColumnDef<ProgramSummary, unknown>[] = [
+  { id: 'program', header: 'Program', accessorFn: (p) => p.displayName, sortingFn: danishText },
+  { id: 'members', header: 'Medlemmer', accessorFn: (p) => p.members, sortingFn: 'basic' },
+  { id: 'events', header: 'Events', accessorFn: (p) => p.events, sortingFn: 'basic' },
+  { id: 'seats', header: 'Pladser optaget', accessorFn: (p) => p.seatsTaken, sortingFn: 'basic' },
+];
+
+function ProgramTable({ programs }: { programs: ProgramData }) {
+  const [state, update] = useTableUrlState(spec);
+  const rows = useMemo(() => programSummaries(programs), [programs]);
+  const bars = useMemo(() => rows.map((p) => ({ label: p.displayName, value: p.members })), [rows]);
+  return (
+    <>
+      <KeyFigures
+        label="Programmer i tal"
+        items={[
+          { name: 'Programmer', value: rows.length },
+          { name: 'Medlemskaber i alt', value: rows.reduce((sum, p) => sum + p.members, 0) },
+          { name: 'Pladser optaget til events', value: rows.reduce((sum, p) => sum + p.seatsTaken, 0) },
+        ]}
+      />
+      <ChartFigure title="Medlemmer pr. program" data={bars} unit="medlemmer">
+        <DataTable
+          caption="Medlemmer, events og optagede pladser pr. program"
+          columns={columns}
+          data={rows}
+          state={state}
+          onStateChange={update}
+          getRowId={(p) => p.programName}
+          rowHeader="program"
+          countText={(shown) => `${shown} programmer`}
+          emptyText="Der er ingen programmer."
+        />
+      </ChartFigure>
+    </>
+  );
+}
+
+/** GetProgramData, summed up per programme: members (the chart) and seats taken at its events. */
+export function ProgramMembers() {
+  const programs = trpc.user.getProgramData.useQuery();
+  return (
+    <Section id="programmer" title="Programmer">
+      {programs.data ? (
+        <ProgramTable programs={programs.data} />
+      ) : programs.isLoading ? (
+        <p>Henter programdata …</p>
+      ) : (
+        <LoadFailure
+          what="Programdata"
+          focusId="programmer"
+          retry={() => programs.refetch().then((result) => result.data)}
+        />
+      )}
+    </Section>
+  );
+}

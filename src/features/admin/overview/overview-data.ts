@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { institutionOverview } from '@/server/upstream/product-schemas';
+import type { ProgramData } from '../events/event-rows';
+
+export interface ProgramSummary {
+  programName: string;
+  displayName: string;
+  members: number;
+  events: number;
+  seatsTaken: number;
+}
+
+/** One line per programme: its members, its events and the seats taken at them. */
+export function programSummaries(programs: ProgramData): ProgramSummary[] {
+  return programs.map((program) => ({
+    programName: program.programName,
+    displayName: program.displayName,
+    members: program.memberCount,
+    events: program.events.length,
+    seatsTaken: program.seatsTaken,
+  }));
+}
+
+export type InstitutionOverview = z.infer<typeof institutionOverview>;
+
+export interface SegmentRow {
+  segment: string;
+  confirmed: number;
+  pending: number;
+  institutions: number;
+  users: number;
+}
+
+/** One line per segment (skoletype), with the institutions of both statuses counted together too. */
+export function segmentRows(overview: InstitutionOverview): SegmentRow[] {
+  return overview.segments.map((s) => ({
+    segment: s.segment,
+    confirmed: s.confirmed,
+    pending: s.pending,
+    institutions: s.confirmed + s.pending,
+    users: s.users,
+  }));
+}

@@ -1,0 +1,122 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionData } from '@/server/auth/session';
+import { createPrefetchApi } from '@/server/loaders/prefetch';
+import { ACCOUNTS, callerWith, expectTrpcError, injectFault, loginAs, resetMock } from './harness';
+
+/** The procedures behind Admin oversigt, Admin events and Admin undervisningsmaterialer. */
+let teacher: SessionData;
+let admin: SessionData;
+
+beforeAll(async () => {
+  await resetMock();
+  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
+});
+
+beforeEach(resetMock);
+
+describe('user.getNewestUsers', () => {
+  it('gives the admin the ten newest people, newest first, as summaries', async () => {
+    const users = (await callerWith(admin).caller.user.getNewestUsers()) ?? [];
+    expect(users).toHaveLength(10);
+    const created = users.map((u) => u.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(users[0]?.email).toMatch(/@example\.dk$/);
+    expect(Array.isArray(users[0]?.programs)).toBe(true);
+  });
+
+  describe('Authorization', () => {
+    it('refuses a teacher with FORBIDDEN', async () => {
+      await expectTrpcError(callerWith(teacher).caller.user.getNewestUsers(), 'FORBIDDEN');
+    });
+
+    it('refuses a visitor without a session with UNAUTHORIZED', async () => {
+      await expectTrpcError(callerWith(null).caller.user.getNewestUsers(), 'UNAUTHORIZED');
+    });
+  });
+});
+
+describe('user.getProgramData', () => {
+  it("gives every programme's members and events with capacity, seats taken and sign-ups by kind", async () => {
+    const programs = (await callerWith(admin).caller.user.getProgramData()) ?? [];
+    expect(programs.map((p) => p.programName).sort()).toEqual(
+      ['company-programme', 'innovationsugen', 'iværksætterdag', 'kickstart'].sort(),
+    );
+    const kickstart = programs.find((p) => p.programName === 'kickstart');
+    const webinar = kickstart?.events.find((e) => e.eventId === 'evt-3003');
+    // laerer, three people on laerer's list and ida.soerensen.
+    expect(webinar).toMatchObject({ isPast: false, seatsTaken: 5, listSignUps: 3 });
+    expect(webinar!.teacherSignUps + webinar!.listSignUps + webinar!.attendeeSignUps).toBe(5);
+    expect(webinar!.capacity - webinar!.seatsTaken).toBe(webinar!.remainingSeats);
+    expect(kickstart?.events.find((e) => e.eventId === 'evt-3007')?.isPast).toBe(true);
+  });
+
+  it('counts a new list sign-up at once, as a list sign-up', async () => {
+    const before = await callerWith(admin).caller.user.getProgramData();
+    await callerWith(teacher)
+      .caller.events.signUpToEvent({ eventId: 'evt-3002' })
+      .catch(() => null);
+    await callerWith(admin).caller.user.getProgramData();
+    const webinar = (data: typeof before) =>
+      data?.flatMap((p) => p.events).find((e) => e.eventId === 'evt-3003');
+    const signedUp = await callerWith(teacher).caller.events.signUpToEventByList({
+      eventId: 'evt-3003',
+      participants: [{ name: 'Ny Deltager', email: 'ny.deltager@example.dk' }],
+    });
+    expect(signedUp).not.toBeNull();
+    const after = await callerWith(admin).caller.user.getProgramData();
+    expect(webinar(after)?.seatsTaken).toBe((webinar(before)?.seatsTaken ?? 0) + 1);
+    expect(webinar(after)?.listSignUps).toBe((webinar(before)?.listSignUps ?? 0) + 1);
+  });
+
+  describe('Authorization', () => {
+    it('refuses a teacher with FORBIDDEN', async () => {
+      await expectTrpcError(callerWith(teacher).caller.user.getProgramData(), 'FORBIDDEN');
+    });
+
+    it('refuses a visitor without a session with UNAUTHORIZED', async () => {
+      await expectTrpcError(callerWith(null).caller.user.getProgramData(), 'UNAUTHORIZED');
+    });
+  });
+
+  describe('Errors', () => {
+    it('resolves null and keeps the admin signed in when the API answers 500', async () => {
+      await injectFault({ service: 'product', pathPrefix: '/user/GetProgramData', status: 500, times: 1 });
+      const { caller, session } = callerWith(admin);
+      expect(await caller.user.getProgramData()).toBeNull();
+      expect(session.current).not.toBeNull();
+    });
+  });
+});
+
+describe('the admin screens’ server-side prefetch', () => {
+  it('keeps the answers Admin oversigt shows for the browser', async () => {
+    const { ctx } = callerWith(admin);
+    const { api, dehydrate } = createPrefetchApi(ctx);
+    await Promise.all([
+      api.user.getNewestUsers.prefetch(),
+      api.user.getProgramData.prefetch(),
+      api.institutions.getInstitutionOverview.prefetch(),
+      api.material.getOverview.prefetch(),
+    ]);
+    const paths = dehydrate().queries.map((q) => JSON.stringify(q.queryKey[0]));
+    expect(paths.sort()).toEqual(
+      [
+        ['institutions', 'getInstitutionOverview'],
+        ['material', 'getOverview'],
+        ['user', 'getNewestUsers'],
+        ['user', 'getProgramData'],
+      ].map((p) => JSON.stringify(p)),
+    );
+  });
+
+  it('keeps nothing for a teacher: the admin procedures refuse them on the server too', async () => {
+    const { ctx } = callerWith(teacher);
+    const { api, dehydrate } = createPrefetchApi(ctx);
+    await Promise.all([
+      api.user.getProgramData.prefetch(),
+      api.institutions.getInstitutionOverview.prefetch(),
+      api.material.getOverview.prefetch(),
+    ]);
+    expect(dehydrate().queries).toEqual([]);
+  });
+});

@@ -8,7 +8,3 @@ export const danishText = <T>(a: Row<T>, b: Row<T>, columnId: string): number =>
 
 /** The place of an ISO date on the time line, for sorting (a missing date first). */
 export const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : 0);
-
-/** The user information screen of a person (built by the admin people screens). */
-export const userInformationHref = (email: string) =>
-  `/admin/bruger-information/?email=${encodeURIComponent(email)}`;

@@ -1,3 +1,4 @@
+import { ExportLink } from '../export/ExportLink';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { trpc } from '@/lib/client/trpc';
@@ -76,10 +77,8 @@ function EventsTable({ programs }: { programs: ProgramData }) {
         }
       />
       <p>
-        <a href={csvHref(program)} download>
-          Hent som CSV (Excel)
-        </a>{' '}
-        – tilmeldingerne til {programLabel ? `events i ${programLabel}` : 'alle events'}.
+        <ExportLink href={csvHref(program)} label="Hent som CSV (Excel)" /> – tilmeldingerne til{' '}
+        {programLabel ? `events i ${programLabel}` : 'alle events'}.
       </p>
     </>
   );

@@ -4,7 +4,8 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
-import { danishText, timeOf, userInformationHref } from '../charts/columns';
+import { userInfoHref } from '../users/user-link';
+import { danishText, timeOf } from '../charts/columns';
 import type { DownloaderRow } from './material-data';
 
 const spec: TableSpec = {
@@ -22,7 +23,7 @@ const columns: ColumnDef<DownloaderRow, unknown>[] = [
     sortingFn: danishText,
     cell: ({ row, getValue }) =>
       row.original.email ? (
-        <AppLink href={userInformationHref(row.original.email)}>{String(getValue())}</AppLink>
+        <AppLink href={userInfoHref(row.original.email)}>{String(getValue())}</AppLink>
       ) : (
         `${String(getValue())} (slettet bruger)`
       ),

@@ -1,3 +1,4 @@
+import { ExportLink } from '../export/ExportLink';
 import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
@@ -22,10 +23,8 @@ function Downloads({ overview }: { overview: MaterialOverview }) {
         ]}
       />
       <p>
-        <a href="/api/admin/eksport/downloads.csv" download>
-          Hent som CSV (Excel)
-        </a>{' '}
-        – alle registrerede downloads.
+        <ExportLink href="/api/admin/eksport/downloads.csv" label="Hent som CSV (Excel)" /> – alle
+        registrerede downloads.
       </p>
       <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
         <MaterialsTable materials={overview.materials} />

@@ -8,7 +8,8 @@ import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { userList } from '@/server/upstream/product-schemas';
-import { danishText, timeOf, userInformationHref } from '../charts/columns';
+import { userInfoHref } from '../users/user-link';
+import { danishText, timeOf } from '../charts/columns';
 import { LoadFailure } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 
@@ -27,7 +28,7 @@ const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSu
     header: 'Navn',
     accessorFn: (user) => user.name,
     sortingFn: danishText,
-    cell: ({ row }) => <AppLink href={userInformationHref(row.original.email)}>{row.original.name}</AppLink>,
+    cell: ({ row }) => <AppLink href={userInfoHref(row.original.email)}>{row.original.name}</AppLink>,
   },
   { id: 'email', header: 'E-mail', accessorFn: (user) => user.email, enableSorting: false },
   {

@@ -54,7 +54,20 @@ export async function login(
   );
 }
 
+/**
+ * Scans the page as a person sees it once it has settled: finite animations and transitions (a dialog fading in)
+ * are let finish first, so a half-faded button is not judged on its contrast mid-way. Endless ones (a loading
+ * bar) are left running.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -57,6 +57,23 @@ describe('sign-in', () => {
     expect(path(page)).toBe('/login/');
     await context.close();
   });
+
+  it('refuses an account whose e-mail address is not verified, with a Danish message and no session', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/min-profil/');
+    await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
+    await page.getByLabel('E-mail').fill(ACCOUNTS.unverified.email);
+    await page.getByLabel('Adgangskode').fill(ACCOUNTS.unverified.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await page.waitForURL((url) => url.origin === SITE && url.pathname === '/login/');
+    expect(new URL(page.url()).searchParams.get('fejl')).toBe('ikke-bekraeftet');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Din e-mailadresse er ikke bekræftet endnu.');
+    expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });
 
 describe('route rules (SPEC section 6)', () => {

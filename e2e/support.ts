@@ -11,6 +11,8 @@ export const ACCOUNTS = {
   newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
   /** Can sign in, has no product record yet. */
   signup: { email: 'tilmeld@example.dk', password: 'Tilmeld123!' },
+  /** The identity provider says `email_verified: false`. */
+  unverified: { email: 'ubekraeftet@example.dk', password: 'Ubekraeftet123!' },
 } as const;
 
 export function launch(): Promise<Browser> {

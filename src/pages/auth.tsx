@@ -1,7 +1,7 @@
 import { getIronSession } from 'iron-session';
 import type { GetServerSideProps } from 'next';
 import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath } from '@/lib/routes';
-import { callbackUrl, finishLogin } from '@/server/auth/oidc';
+import { callbackUrl, EmailNotVerified, finishLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
 import { flowOptions, isAdmin, nodeSession, type LoginFlow } from '@/server/auth/session';
 import { env } from '@/server/env';
@@ -45,6 +45,10 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
         : wanted;
     return { redirect: { destination, permanent: false } };
   } catch (error) {
+    if (error instanceof EmailNotVerified) {
+      log.warn('sign-in refused: e-mail address not verified');
+      return { redirect: { destination: '/login/?fejl=ikke-bekraeftet', permanent: false } };
+    }
     const err = error as Error & { code?: string; cause?: unknown };
     log.warn(
       { err: err.message, code: err.code, cause: err.cause instanceof Error ? err.cause.message : undefined },

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EmailNotVerified } from '@/server/auth/oidc';
 import type { SessionData } from '@/server/auth/session';
 import {
   ACCOUNTS,
@@ -125,6 +126,12 @@ describe('user.getUser', () => {
       expect(created).toMatchObject({ email: 'tilmeld@example.dk', institutionId: 'inst-1001' });
       expect(await caller.user.getUser()).toMatchObject({ email: 'tilmeld@example.dk' });
       expect(handle.current).not.toBeNull();
+    });
+
+    it('refuses a sign-in whose e-mail address the identity provider has not verified', async () => {
+      await expect(
+        loginAs({ email: 'ubekraeftet@example.dk', password: 'Ubekraeftet123!' }),
+      ).rejects.toBeInstanceOf(EmailNotVerified);
     });
 
     it('refuses a malformed e-mail with the Danish message', async () => {

@@ -18,7 +18,7 @@ export interface PersonClaims {
   [claim: string]: unknown;
   sub: string;
   email: string;
-  email_verified: true;
+  email_verified: boolean;
   name: string;
   given_name: string;
   family_name: string;
@@ -61,7 +61,7 @@ export function claimsOf(person: SeedPerson): PersonClaims {
   return {
     sub: person.userId,
     email: person.email,
-    email_verified: true,
+    email_verified: person.emailVerified !== false,
     name: person.name,
     given_name: person.givenName,
     family_name: person.familyName,

@@ -222,6 +222,12 @@ export function seedPeople(today: Date): SeedPerson[] {
       ...p(13, 'tilmeld@example.dk', 'Tilmeld123!', 'Tine', 'Tilmelding', 'teacher', null, [], 0),
       productRecord: false,
     },
+    // An account whose e-mail address was never confirmed: the site refuses its sign-in.
+    {
+      ...p(14, 'ubekraeftet@example.dk', 'Ubekraeftet123!', 'Ulla', 'Ubekræftet', 'teacher', null, [], 0),
+      productRecord: false,
+      emailVerified: false,
+    },
   ];
 }
 

@@ -23,6 +23,8 @@ export interface SeedPerson {
    * programme on /min-profil and CreateUser makes the record). True or absent otherwise.
    */
   productRecord?: boolean;
+  /** False for an account whose e-mail address was never confirmed (`email_verified: false`). */
+  emailVerified?: boolean;
 }
 
 export type InstitutionStatus = 'pending' | 'confirmed';

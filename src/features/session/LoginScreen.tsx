@@ -5,6 +5,8 @@ import type { SiteProps } from '@/server/loaders/navigation';
 const ERRORS: Record<string, string> = {
   login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',
   callback: 'Login blev ikke gennemført. Prøv igen.',
+  'ikke-bekraeftet':
+    'Din e-mailadresse er ikke bekræftet endnu. Bekræft den via linket i den e-mail, du fik, da du oprettede dig, og log så ind igen.',
 };
 
 /** The login page: what Min profil is, and the way to the identity provider. */

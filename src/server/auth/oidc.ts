@@ -65,6 +65,14 @@ function tokenTimes(tokens: client.TokenEndpointResponse) {
   return { exp, permissions };
 }
 
+/** A sign-in whose ID token and profile do not say the e-mail address is verified. */
+export class EmailNotVerified extends Error {
+  constructor() {
+    super('The identity provider has not verified the e-mail address');
+    this.name = 'EmailNotVerified';
+  }
+}
+
 /** Exchanges the callback's code (PKCE, state, nonce checked) and reads the profile from /userinfo. */
 export async function finishLogin(currentUrl: URL, flow: LoginFlow): Promise<SessionData> {
   const config = await oidcConfig();
@@ -77,6 +85,8 @@ export async function finishLogin(currentUrl: URL, flow: LoginFlow): Promise<Ses
   const claims = tokens.claims();
   if (!claims) throw new Error('The identity provider sent no ID token');
   const profile = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+  // The e-mail is who the person is in the product API: it must be one they proved they own.
+  if (claims.email_verified !== true && profile.email_verified !== true) throw new EmailNotVerified();
   const { exp, permissions } = tokenTimes(tokens);
   const email = typeof profile.email === 'string' ? profile.email : '';
   if (!email) throw new Error('The identity provider sent no e-mail for the account');

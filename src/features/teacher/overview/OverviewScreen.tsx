@@ -19,10 +19,11 @@ export function OverviewScreen({ quicklinks }: { quicklinks: Quicklinks | null }
     <div className={styles.screen}>
       {user.data ? (
         <p className={styles.greeting}>
-          Hej {user.data.givenName || user.data.name}.{' '}
-          {user.data.institution
-            ? `Du er knyttet til ${user.data.institution.name}.`
-            : 'Du har ikke valgt en institution endnu.'}
+          {`Hej ${user.data.givenName || user.data.name}. ${
+            user.data.institution
+              ? `Du er knyttet til ${user.data.institution.name}.`
+              : 'Du har ikke valgt en institution endnu.'
+          }`}
         </p>
       ) : user.isPending ? null : (
         <LoadFailed what="Dine oplysninger" retry={user.refetch} />

@@ -20,7 +20,17 @@ export const median = (values: number[]) =>
 
 export async function runLoad(
   url: string,
-  { connections = 50, seconds = 10, warmupSeconds = 2 } = {},
+  {
+    connections = 50,
+    seconds = 10,
+    warmupSeconds = 2,
+    headers,
+  }: {
+    connections?: number;
+    seconds?: number;
+    warmupSeconds?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const run = async (duration: number, latencies: number[] | null) => {
     const deadline = performance.now() + duration * 1000;
@@ -31,7 +41,7 @@ export async function runLoad(
         while (performance.now() < deadline) {
           const started = performance.now();
           try {
-            const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+            const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
             await response.arrayBuffer();
             if (!response.ok) errors += 1;
           } catch {

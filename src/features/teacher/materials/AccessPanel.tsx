@@ -15,7 +15,9 @@ export interface RedeemData {
 interface Props {
   overview: MaterialOverview;
   user: Materials['user'];
-  feedback: ActionFeedback;
+  /** Where the outcome of each way in is told, inside its own box (near the button or the field). */
+  schoolFeedback: ActionFeedback;
+  codeFeedback: ActionFeedback;
   validating: boolean;
   onValidateUser: () => void;
   onRedeem: (code: string) => Promise<boolean>;
@@ -27,7 +29,8 @@ interface Props {
 export function AccessPanel({
   overview,
   user,
-  feedback,
+  schoolFeedback,
+  codeFeedback,
   validating,
   onValidateUser,
   onRedeem,
@@ -36,10 +39,10 @@ export function AccessPanel({
   return (
     <section aria-labelledby="adgang-titel" className={styles.access}>
       <h2 id="adgang-titel">Din adgang</h2>
-      <Feedback message={feedback.message} />
       <div className={styles.accessGrid}>
         <div className={styles.accessBox}>
           <h3 id="skole-titel">Via din skole</h3>
+          <Feedback message={schoolFeedback.message} />
           <SchoolAccess
             validated={overview.validated}
             user={user}
@@ -49,6 +52,7 @@ export function AccessPanel({
         </div>
         <div className={styles.accessBox}>
           <h3 id="kode-titel">Med en materialekode</h3>
+          <Feedback message={codeFeedback.message} />
           {overview.codeValidated ? (
             <p className={styles.ok}>
               Du har indløst en materialekode

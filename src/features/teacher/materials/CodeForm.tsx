@@ -50,7 +50,7 @@ export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boo
       <TextField
         formId={CODE_FORM_ID}
         label={MATERIAL_CODE_LABELS.code}
-        hint="Koden står i det materiale, du har fået fra fonden, fx MATERIALE-2026."
+        hint="Koden står i det materiale, du har fået fra fonden. Store og små bogstaver er lige gode."
         registration={form.register('code')}
         error={errors.code?.message}
         required

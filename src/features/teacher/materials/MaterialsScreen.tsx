@@ -15,7 +15,8 @@ const SCHOOL_FAILURE = 'Du kunne ikke få adgang via din skole lige nu. Prøv ig
 export function MaterialsScreen() {
   const { overview, user } = useMaterials();
   const utils = trpc.useUtils();
-  const feedback = useActionFeedback();
+  const schoolFeedback = useActionFeedback();
+  const codeFeedback = useActionFeedback();
   const validateUser = trpc.material.validateUser.useMutation();
   const validateCode = trpc.material.validateCode.useMutation();
   // The spec's client state (SPEC section 3, "held during a visit"):
@@ -31,14 +32,18 @@ export function MaterialsScreen() {
     try {
       const result = await validateUser.mutateAsync();
       if (!result) {
-        feedback.show('error', SCHOOL_FAILURE);
+        schoolFeedback.show('error', SCHOOL_FAILURE);
         return;
       }
       const school = result.user.institution?.name ?? 'din skole';
-      feedback.show('success', `Du har nu adgang via ${school}. Materialerne uden kode er låst op.`, true);
+      schoolFeedback.show(
+        'success',
+        `Du har nu adgang via ${school}. Materialerne uden kode er låst op.`,
+        true,
+      );
       await refresh();
     } catch (error) {
-      feedback.show('error', failureText(error, { failure: SCHOOL_FAILURE }));
+      schoolFeedback.show('error', failureText(error, { failure: SCHOOL_FAILURE }));
     }
   };
 
@@ -46,12 +51,12 @@ export function MaterialsScreen() {
     try {
       const result = await validateCode.mutateAsync({ code });
       if (!result) {
-        feedback.show('error', CODE_FAILURE, true);
+        codeFeedback.show('error', CODE_FAILURE, true);
         return false;
       }
       setValidMaterialRedeemData(result);
       const count = result.unlockedMaterialIds.length;
-      feedback.show(
+      codeFeedback.show(
         'success',
         `Koden er godkendt. ${count === 1 ? '1 materiale' : `${count} materialer`} er nu åbne for dig.`,
         true,
@@ -59,7 +64,7 @@ export function MaterialsScreen() {
       await refresh();
       return true;
     } catch (error) {
-      feedback.show('error', failureText(error, { failure: CODE_FAILURE, reasons: CODE_REFUSALS }), true);
+      codeFeedback.show('error', failureText(error, { failure: CODE_FAILURE, reasons: CODE_REFUSALS }), true);
       return false;
     }
   };
@@ -90,7 +95,8 @@ export function MaterialsScreen() {
       <AccessPanel
         overview={data}
         user={user}
-        feedback={feedback}
+        schoolFeedback={schoolFeedback}
+        codeFeedback={codeFeedback}
         validating={validateUser.isPending}
         onValidateUser={() => void onValidateUser()}
         onRedeem={onRedeem}

@@ -4,7 +4,7 @@
  * error's `data.reason`.
  */
 export const CODE_REFUSALS: Readonly<Record<string, string>> = {
-  'invalid-code': 'Koden findes ikke. Tjek, at du har skrevet den rigtigt, fx MATERIALE-2026.',
+  'invalid-code': 'Koden findes ikke. Tjek, at du har skrevet den, som den står i dit materiale.',
   'invalid-input': 'Koden kan ikke bruges. Skriv koden, som du har fået den, højst 64 tegn.',
   'no-institution': 'Du skal vælge din institution på din konto, før du kan bruge en materialekode.',
   'institution-pending': 'Din institution venter på godkendelse fra fonden. Prøv igen, når den er godkendt.',

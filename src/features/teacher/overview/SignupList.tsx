@@ -27,6 +27,7 @@ export function SignupList({ latest }: { latest: Overview['latest'] }) {
               <span className={styles.muted}>
                 {formatDateTime(signUp.event.startDate)} ·{' '}
                 {signUp.event.location.city || signUp.event.location.name}
+                {signUp.event.isPast ? ' · Afholdt' : ''}
               </span>
               <span>{signupText(signUp.selfSignedUp, signUp.participants.length)}</span>
               <span className={styles.muted}>Tilmeldt {formatShortDate(signUp.signedUpAt)}</span>

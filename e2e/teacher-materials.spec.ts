@@ -53,10 +53,15 @@ describe('Undervisningsmaterialer', () => {
     expect(await region(page, 'Din adgang').textContent()).toContain('Din skole har givet dig adgang');
     await expectNoAxeViolations(page);
 
-    // An empty code: the spec's required message, in the error summary, which takes focus.
+    // A locked material leads to the code field.
+    await card(page, 'Innovationsugen').getByRole('link', { name: 'Indtast en materialekode' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('materialekode-code');
+
+    // An empty code sent with the keyboard (focus is in the field now): the spec's required message, in the
+    // error summary, which takes focus.
     const code = page.getByRole('textbox', { name: 'Materialekode' });
-    await page.getByRole('button', { name: 'Lås op med koden' }).click();
-    expect(await focusedText(page)).toContain('Materialekode er påkrævet');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedText(page)).toContain('Materialekode er påkrævet');
     await expectNoAxeViolations(page);
 
     await code.fill('FORKERT-KODE');

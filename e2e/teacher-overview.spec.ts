@@ -127,6 +127,10 @@ describe('Min oversigt', () => {
     await relevant.getByRole('list').waitFor();
     expect(await relevant.getByRole('alert').count()).toBe(0);
     expect(await relevant.getByRole('listitem').count()).toBeGreaterThan(0);
+    // The failure box is gone; focus is on the list's heading, not lost.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Relevante arrangementer');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -17,6 +18,10 @@ export function AreaScreen({
   return (
     <>
       <PageTitle title={title} siteName={site.global?.SiteName} />
+      <Head>
+        {/* The screen's intro doubles as its description (the tab's page has no CMS page of its own). */}
+        <meta name="description" content={intro} />
+      </Head>
       <h1>{title}</h1>
       <p>{intro}</p>
       {children}

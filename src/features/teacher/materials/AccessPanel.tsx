@@ -109,7 +109,14 @@ function SchoolAccess({
           ? `Som lærer på ${institution.name} kan du åbne materialerne, der ikke kræver kode.`
           : 'Som lærer på en godkendt institution kan du åbne materialerne, der ikke kræver kode.'}
       </p>
-      <button type="button" className="button" disabled={validating} onClick={onValidateUser}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={validating}
+        onClick={() => {
+          if (!validating) onValidateUser();
+        }}
+      >
         {validating ? 'Låser op …' : 'Lås op via min skole'}
       </button>
     </>

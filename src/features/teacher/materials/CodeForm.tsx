@@ -57,7 +57,7 @@ export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boo
         autoComplete="off"
         spellCheck={false}
       />
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Tjekker koden …' : 'Lås op med koden'}
       </button>
     </form>

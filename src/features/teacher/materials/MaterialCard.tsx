@@ -50,8 +50,11 @@ export function MaterialCard({ material, validated, programme, recorded, onRecor
         <button
           type="button"
           className="button"
-          disabled={download.pending}
-          onClick={() => void download.start(material.materialId, material.title)}
+          // Not `disabled`: a disabled button drops the keyboard focus while the download runs.
+          aria-disabled={download.pending}
+          onClick={() => {
+            if (!download.pending) void download.start(material.materialId, material.title);
+          }}
         >
           {download.pending ? 'Henter …' : 'Hent'}
           <span className="visually-hidden"> {material.title}</span>

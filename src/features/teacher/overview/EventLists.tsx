@@ -18,11 +18,13 @@ export function RelevantEvents({
 }) {
   return (
     <section aria-labelledby="relevante-titel" className={styles.section}>
-      <h2 id="relevante-titel">Relevante arrangementer</h2>
+      <h2 id="relevante-titel" tabIndex={-1}>
+        Relevante arrangementer
+      </h2>
       {relevant.isPending ? (
         <p className={styles.empty}>Henter arrangementer …</p>
       ) : !relevant.data ? (
-        <LoadFailed what="De relevante arrangementer" retry={relevant.refetch} />
+        <LoadFailed what="De relevante arrangementer" retry={relevant.refetch} focusAfter="relevante-titel" />
       ) : relevant.data.length === 0 ? (
         <p className={styles.empty}>Der er ingen kommende arrangementer til dig lige nu.</p>
       ) : (
@@ -54,11 +56,13 @@ export function RelevantEvents({
 export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
   return (
     <section aria-labelledby="aktive-titel" className={styles.section}>
-      <h2 id="aktive-titel">Dine aktive programmer</h2>
+      <h2 id="aktive-titel" tabIndex={-1}>
+        Dine aktive programmer
+      </h2>
       {active.isPending ? (
         <p className={styles.empty}>Henter dine programmer …</p>
       ) : !active.data ? (
-        <LoadFailed what="Dine aktive programmer" retry={active.refetch} />
+        <LoadFailed what="Dine aktive programmer" retry={active.refetch} focusAfter="aktive-titel" />
       ) : active.data.length === 0 ? (
         <p className={styles.empty}>
           Du har ingen aktive programmer lige nu. Meld dig ind i et program under{' '}

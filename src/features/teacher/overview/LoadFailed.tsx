@@ -1,24 +1,41 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styles from './Overview.module.css';
 
 /**
  * A list whose call failed (the default policy's null, or a typed error): said in Danish, with a way to try
- * again. While the retry runs the button says so; its outcome replaces this box.
+ * again. While the retry runs the button says so (it stays focusable: a disabled button would drop focus); when
+ * the data has come, this box is gone and focus moves to `focusAfter` (an element id), so it is not lost.
  */
-export function LoadFailed({ what, retry }: { what: string; retry: () => Promise<unknown> }) {
+export function LoadFailed({
+  what,
+  retry,
+  focusAfter = 'main',
+}: {
+  what: string;
+  retry: () => Promise<unknown>;
+  focusAfter?: string;
+}) {
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className={styles.failed} role="alert">
       <p>{what} kunne ikke hentes lige nu.</p>
       <button
+        ref={button}
         type="button"
         className="button button--ghost"
-        disabled={busy}
+        aria-disabled={busy}
         onClick={() => {
+          if (busy) return;
           setBusy(true);
           void retry()
             .catch(() => undefined)
-            .finally(() => setBusy(false));
+            .finally(() => {
+              setBusy(false);
+              requestAnimationFrame(() => {
+                if (!button.current?.isConnected) document.getElementById(focusAfter)?.focus();
+              });
+            });
         }}
       >
         {busy ? 'Prøver igen …' : 'Prøv igen'}

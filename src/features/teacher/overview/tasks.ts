@@ -5,81 +5,28 @@
  * what is next and where it is done.
  */
 
+import type { TaskUser, TaskProgramme, TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
+
+export type {
+  TaskUser,
+  TaskProgramme,
+  TaskEvent,
+  TaskActiveProgramme,
+  TaskSignUp,
+  TaskInput,
+  StepId,
+  TaskStep,
+  ProgrammeTasks,
+} from './task-types';
+
 export const ACCOUNT_HREF = '/min-profil/konto/';
 export const PROGRAMMES_HREF = '/min-profil/event-og-programmer/';
 
-/** Where a programme is joined or left on Programmer og events (its card carries this id). */
+/** Where a programme is joined or left on Programmer og events (the programme card there carries this id). */
 export const programmeHref = (programName: string) =>
   `${PROGRAMMES_HREF}#program-${encodeURIComponent(programName)}`;
-/** Where an event is signed up to and its code redeemed on Programmer og events (its card carries this id). */
+/** Where an event is signed up to and its code redeemed on Programmer og events (the event there carries this id). */
 export const eventHref = (eventId: string) => `${PROGRAMMES_HREF}#arrangement-${encodeURIComponent(eventId)}`;
-
-export interface TaskUser {
-  institution: { name: string; status: 'pending' | 'confirmed' } | null;
-}
-
-export interface TaskProgramme {
-  programName: string;
-  displayName: string;
-  joined: boolean;
-  upcomingEventCount: number;
-}
-
-export interface TaskEvent {
-  eventId: string;
-  title: string;
-  programName: string | null;
-  startDate: string;
-  requiresCode: boolean;
-  isPast: boolean;
-  remainingSeats: number;
-}
-
-export interface TaskActiveProgramme {
-  programName: string;
-  displayName: string;
-  events: (TaskEvent & { signedUp: boolean })[];
-}
-
-export interface TaskSignUp {
-  eventId: string;
-  selfSignedUp: boolean;
-}
-
-export interface TaskInput {
-  user: TaskUser | null;
-  /** user.getPrograms: every programme, `joined` marks the teacher's. */
-  programmes: readonly TaskProgramme[] | null;
-  /** events.getEvents: joined programmes with their upcoming events and whether the teacher holds a seat. */
-  activeProgrammes: readonly TaskActiveProgramme[] | null;
-  /** events.getRelevantEvents: upcoming events without the teacher's seat (a fallback for the next event). */
-  relevantEvents: readonly TaskEvent[] | null;
-  /** events.getLatestSignups (quiet: null when absent). */
-  latestSignups: readonly TaskSignUp[] | null;
-  /** events.getUserEvent's codeValidated per eventId, for the events the list asks about; absent = unknown. */
-  codeValidated: Readonly<Record<string, boolean | null | undefined>>;
-}
-
-export type StepId = 'institution' | 'joined' | 'code' | 'signed-up';
-
-export interface TaskStep {
-  id: StepId;
-  text: string;
-  done: boolean;
-  /** Why it is not done, or what waits on it. */
-  detail: string | null;
-  href: string;
-  /** The link's text, for a step still to do. */
-  action: string | null;
-}
-
-export interface ProgrammeTasks {
-  programName: string;
-  displayName: string;
-  steps: TaskStep[];
-  /** The first step not done, or null when everything is done. */
-  next: StepId | null;
-}
 
 function institutionStep(user: TaskUser | null): TaskStep {
   const base = { id: 'institution' as const, href: ACCOUNT_HREF };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './Overview.module.css';
 
 /**
@@ -16,26 +16,29 @@ export function LoadFailed({
   focusAfter?: string;
 }) {
   const [busy, setBusy] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+  // The data came and this box is gone: if focus went with it (to <body>), put it on the list's heading.
+  useEffect(
+    () => () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (retried.current && lost) document.getElementById(focusAfter)?.focus();
+    },
+    [focusAfter],
+  );
   return (
     <div className={styles.failed} role="alert">
       <p>{what} kunne ikke hentes lige nu.</p>
       <button
-        ref={button}
         type="button"
         className="button button--ghost"
         aria-disabled={busy}
         onClick={() => {
           if (busy) return;
           setBusy(true);
+          retried.current = true;
           void retry()
             .catch(() => undefined)
-            .finally(() => {
-              setBusy(false);
-              requestAnimationFrame(() => {
-                if (!button.current?.isConnected) document.getElementById(focusAfter)?.focus();
-              });
-            });
+            .finally(() => setBusy(false));
         }}
       >
         {busy ? 'Prøver igen …' : 'Prøv igen'}

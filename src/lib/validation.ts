@@ -188,3 +188,8 @@ export const eventSignupFormSchema = withRepeatEmail(
 );
 export type EventSignupFormInput = z.input<typeof eventSignupFormSchema>;
 export type EventSignupForm = z.output<typeof eventSignupFormSchema>;
+
+/** The material code form (Undervisningsmaterialer) and `material.validateCode`'s input: the API takes 1–64 characters. */
+export const MATERIAL_CODE_LABELS = { code: 'Materialekode' } as const;
+export const materialCodeSchema = z.object({ code: requiredText(MATERIAL_CODE_LABELS.code, 64) });
+export type MaterialCodeForm = z.infer<typeof materialCodeSchema>;

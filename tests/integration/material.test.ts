@@ -242,12 +242,12 @@ describe('material.validateCode', () => {
       expect(reasonOf(error)).toBe('invalid-code');
     });
 
-    it("refuses an empty code with 'Kode er påkrævet'", async () => {
+    it("refuses an empty code with 'Materialekode er påkrævet' (the form's own field name)", async () => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.material.validateCode({ code: '' }),
         'BAD_REQUEST',
       );
-      expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
+      expect(inputMessages(error)).toEqual(['Materialekode er påkrævet']);
       expect(reasonOf(error)).toBeNull();
     });
 

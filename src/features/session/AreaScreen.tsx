@@ -1,6 +1,8 @@
+import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { MyPageProps } from '@/server/loaders/navigation';
+import styles from './AreaScreen.module.css';
 
 /** The frame of a teacher or admin screen: its title (also the tab title) and its content. */
 export function AreaScreen({
@@ -17,7 +19,11 @@ export function AreaScreen({
   return (
     <>
       <PageTitle title={title} siteName={site.global?.SiteName} />
-      <h1>{title}</h1>
+      <Head>
+        {/* The screen's intro doubles as its description (the tab's page has no CMS page of its own). */}
+        <meta name="description" content={intro} />
+      </Head>
+      <h1 className={styles.title}>{title}</h1>
       <p>{intro}</p>
       {children}
     </>

@@ -2,10 +2,15 @@ import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/routers/root';
+import { isAdminPath, isTeacherPath } from '@/lib/routes';
 import { myPageLoading } from './loading';
 import { sendToLogin } from './login-state';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+const inLoggedInArea = () =>
+  typeof window !== 'undefined' &&
+  (isTeacherPath(window.location.pathname) || isAdminPath(window.location.pathname));
 
 /** Counts every call in flight for the my-page loading indicator. */
 const loadingLink: TRPCLink<AppRouter> =
@@ -24,6 +29,10 @@ const loadingLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         error: (error) => {
           finish();
+          // A call refused for want of a session (the cookie is gone, or expired with both tokens): in the
+          // teacher and admin areas that is the end of the session, so the person is sent to log in again.
+          // Elsewhere the page is public and the caller shows its own message (no reload loop).
+          if (error.data?.code === 'UNAUTHORIZED' && inLoggedInArea()) sendToLogin();
           observer.error(error);
         },
         complete: () => {

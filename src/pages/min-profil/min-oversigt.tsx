@@ -1,17 +1,20 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
-
+import { loadOverview } from '@/features/teacher/overview/overview-loader';
+import { OverviewScreen } from '@/features/teacher/overview/OverviewScreen';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher');
+  myPageProps(context, 'teacher', loadOverview);
 
 export default function Screen(props: MyPageProps) {
   return (
     <AreaScreen
       site={props}
       title="Min Oversigt"
-      intro="Dine genveje, dine seneste tilmeldinger, relevante arrangementer og dine aktive programmer."
-    ></AreaScreen>
+      intro="Dine næste skridt, dine seneste tilmeldinger, relevante arrangementer, dine aktive programmer og dine genveje."
+    >
+      <OverviewScreen quicklinks={props.quicklinks} />
+    </AreaScreen>
   );
 }

@@ -1,10 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
-
+import { loadMaterials } from '@/features/teacher/materials/materials-loader';
+import { MaterialsScreen } from '@/features/teacher/materials/MaterialsScreen';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher');
+  myPageProps(context, 'teacher', loadMaterials);
 
 export default function Screen(props: MyPageProps) {
   return (
@@ -12,6 +13,8 @@ export default function Screen(props: MyPageProps) {
       site={props}
       title="Undervisningsmaterialer"
       intro="Dine undervisningsmaterialer: lås op med din skole eller en materialekode, og hent dem her."
-    ></AreaScreen>
+    >
+      <MaterialsScreen />
+    </AreaScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/validation';
+import { materialCodeSchema, requiredText } from '@/lib/validation';
 import { adminProcedure, codeAttemptProcedure, router, teacherProcedure } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
@@ -23,7 +23,7 @@ export const materialRouter = router({
     withPolicy(ctx, 'default', () => ctx.upstream.product.validateUser(ctx.user.token, ctx.user.email)),
   ),
   validateCode: codeAttemptProcedure
-    .input(z.object({ code: requiredText('Kode', 100) }))
+    .input(materialCodeSchema)
     .mutation(({ ctx, input }) =>
       withPolicy(ctx, 'raw', () =>
         ctx.upstream.product.validateMaterialCode(ctx.user.token, ctx.user.email, input.code),

@@ -1,0 +1,27 @@
+/**
+ * Danish texts for the material calls' refusals (prisma-free-mock/docs/product-api.md, section 2). The
+ * `material.validateCode` call hands its refusal to the screen (raw policy); the reason arrives as the tRPC
+ * error's `data.reason`.
+ */
+export const CODE_REFUSALS: Readonly<Record<string, string>> = {
+  'invalid-code': 'Koden findes ikke. Tjek, at du har skrevet den, som den står i dit materiale.',
+  'invalid-input': 'Koden kan ikke bruges. Skriv koden, som du har fået den, højst 64 tegn.',
+  'no-institution': 'Du skal vælge din institution på din konto, før du kan bruge en materialekode.',
+  'institution-pending': 'Din institution venter på godkendelse fra fonden. Prøv igen, når den er godkendt.',
+  'user-not-found': 'Du er ikke oprettet som bruger endnu. Tilmeld dig under Min profil først.',
+  'other-user': 'Koden kan kun indløses for dig selv.',
+  unauthorized: 'Du er ikke længere logget ind. Log ind igen, og prøv igen.',
+};
+
+export const CODE_FAILURE = 'Koden kunne ikke tjekkes lige nu. Prøv igen om lidt.';
+
+export const formatLabel = (format: 'pdf' | 'ebook') => (format === 'pdf' ? 'PDF' : 'E-bog');
+
+/** Why a locked material is locked, and what opens it. */
+export function lockedReason(material: { requiresCode: boolean }, validated: boolean): string {
+  if (material.requiresCode) return 'Låst: kræver en materialekode.';
+  if (!validated) return 'Låst: åbnes, når du låser op via din skole eller med en materialekode.';
+  return 'Låst lige nu. Prøv at hente siden igen.';
+}
+
+export const timesText = (count: number) => (count === 1 ? '1 gang' : `${count} gange`);

@@ -1,0 +1,30 @@
+import type { Quicklinks } from '@/server/upstream/cms-schemas';
+import styles from './Overview.module.css';
+
+/** Page.QuickLinks from the quicklinks answer, as a list of links with their descriptions. */
+export function QuickLinks({ links }: { links: Quicklinks['QuickLinks'] }) {
+  return (
+    <section aria-labelledby="genveje-titel" className={styles.section}>
+      <h2 id="genveje-titel">Genveje</h2>
+      {links.length === 0 ? (
+        <p className={styles.empty}>Der er ingen genveje lige nu.</p>
+      ) : (
+        <ul className={styles.quicklinks}>
+          {links.map((link) => (
+            <li key={link.Url}>
+              <a
+                href={link.Url}
+                target={link.NewWindow ? '_blank' : undefined}
+                rel={link.NewWindow ? 'noopener' : undefined}
+              >
+                {link.Text}
+                {link.NewWindow ? <span className="visually-hidden"> (åbner i et nyt vindue)</span> : null}
+              </a>
+              {link.Description ? <span className={styles.muted}>{link.Description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** The shapes Min oversigt's task list reads and gives (tasks.ts): only the fields the rules use. */
+
+export interface TaskUser {
+  institution: { name: string; status: 'pending' | 'confirmed' } | null;
+}
+
+export interface TaskProgramme {
+  programName: string;
+  displayName: string;
+  joined: boolean;
+  upcomingEventCount: number;
+}
+
+export interface TaskEvent {
+  eventId: string;
+  title: string;
+  programName: string | null;
+  startDate: string;
+  requiresCode: boolean;
+  isPast: boolean;
+  remainingSeats: number;
+}
+
+export interface TaskActiveProgramme {
+  programName: string;
+  displayName: string;
+  events: (TaskEvent & { signedUp: boolean })[];
+}
+
+export interface TaskSignUp {
+  eventId: string;
+  selfSignedUp: boolean;
+}
+
+export interface TaskInput {
+  user: TaskUser | null;
+  /** user.getPrograms: every programme, `joined` marks the teacher's. */
+  programmes: readonly TaskProgramme[] | null;
+  /** events.getEvents: joined programmes with their upcoming events and whether the teacher holds a seat. */
+  activeProgrammes: readonly TaskActiveProgramme[] | null;
+  /** events.getRelevantEvents: upcoming events without the teacher's seat (a fallback for the next event). */
+  relevantEvents: readonly TaskEvent[] | null;
+  /** events.getLatestSignups (quiet: null when absent). */
+  latestSignups: readonly TaskSignUp[] | null;
+  /** events.getUserEvent's codeValidated per eventId, for the events the list asks about; absent = unknown. */
+  codeValidated: Readonly<Record<string, boolean | null | undefined>>;
+}
+
+export type StepId = 'institution' | 'joined' | 'code' | 'signed-up';
+
+export interface TaskStep {
+  id: StepId;
+  text: string;
+  done: boolean;
+  /** Why it is not done, or what waits on it. */
+  detail: string | null;
+  href: string;
+  /** The link's text, for a step still to do. */
+  action: string | null;
+}
+
+export interface ProgrammeTasks {
+  programName: string;
+  displayName: string;
+  steps: TaskStep[];
+  /** The first step not done, or null when everything is done. */
+  next: StepId | null;
+}

@@ -81,6 +81,10 @@ describe('Min oversigt', () => {
     await kickstart.getByRole('link', { name: /^Indløs kode/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/min-profil\/event-og-programmer\/#arrangement-evt-3001$/);
+    // …and the step's event is open there, with its code field at hand.
+    const event = page.locator('#arrangement-evt-3001');
+    await expect.poll(() => event.getByRole('button', { name: /Luk arrangementet/ }).count()).toBe(1);
+    expect(await event.getByRole('heading', { name: 'Deltagerkode' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,9 +4,11 @@ import { log } from '../log';
 
 /**
  * The one Redis connection of this process, when `REDIS_URL` is set (docs/deploy.md). It fails fast instead
- * of queueing: with Redis down a command is refused at once (no offline queue, one attempt, a 1 s command
- * timeout), so public pages never wait for it and sign-in dependent work can answer a clear 503. It reconnects
- * on its own. The proxy and the pages are separate bundles in one process, so the client lives on globalThis.
+ * of queueing: with Redis down a command is refused at once (no offline queue, one attempt), so public pages
+ * never wait for it and sign-in dependent work can answer a clear 503. It reconnects on its own. The command
+ * timeout (3 s) only catches a Redis that hangs: it is a timer, and under a burst the event loop can run it
+ * before it reads an answer that has already arrived, so a tight one (1 s) turned busy seconds into false 503s
+ * in the soak. The proxy and the pages are separate bundles in one process, so the client lives on globalThis.
  */
 const key = Symbol.for('fonden.redis');
 const globals = globalThis as typeof globalThis & { [key]?: Redis | null };
@@ -19,7 +21,7 @@ export function redis(): Redis | null {
   if (!url) return (globals[key] = null);
   const client = new Redis(url, {
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    commandTimeout: 3000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
@@ -88,6 +88,11 @@ export function EventList() {
   );
 }
 
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
 function statusText(item: ListedEvent): string {
   const parts = [
     item.selfSignedUp ? 'Du er tilmeldt' : 'Du er ikke tilmeldt',
@@ -98,11 +103,21 @@ function statusText(item: ListedEvent): string {
 
 function EventCard({ item }: { item: ListedEvent }) {
   const { event } = item;
-  const [open, setOpen] = useState(false);
-  const titleId = `arrangement-${event.eventId}-titel`;
-  const panelId = `arrangement-${event.eventId}`;
+  const anchor = `arrangement-${event.eventId}`;
+  const titleId = `${anchor}-titel`;
+  const panelId = `${anchor}-panel`;
+  // A link to this event (Min oversigt's next steps: #arrangement-{eventId}) opens it, until the person
+  // opens or closes it themselves.
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? hash === `#${anchor}`;
+  const setOpen = (update: (value: boolean) => boolean) => setChoice(update(open));
   return (
-    <li className={styles.card}>
+    <li id={anchor} className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
         {event.isPast ? <span className="visually-hidden">Afholdt: </span> : null}
         {event.title}

@@ -76,7 +76,8 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
   };
 
   return (
-    <li className={styles.card}>
+    // The anchor Min oversigt's next steps link to (#program-{programName}).
+    <li id={`program-${programme.programName}`} className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
         {name}
       </h3>

@@ -21,7 +21,7 @@ import { ensureBuild } from './lib/site-server';
 
 const PORTS = { a: 3900, b: 3901, plain: 3902, mock: 4900 };
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
-const WARMUP_SECONDS = Math.min(60, Math.max(5, Math.round(SECONDS / 10)));
+const WARMUP_SECONDS = Math.min(120, Math.max(5, Math.round(SECONDS / 5)));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const results: Record<string, number | string> = {};
 const figure = (name: string, value: number, digits = 1) => {
@@ -154,8 +154,17 @@ console.log(
 );
 await soak(WARMUP_SECONDS, false);
 const rssAfterWarmup = instances.map((child) => treeRssMb(child.pid!));
+// The memory curve, every tenth of the run: a plateau is a warmed-up heap, a steady climb a leak.
+const samples: number[][] = [];
+const sampler = setInterval(
+  () => samples.push(instances.map((child) => treeRssMb(child.pid!))),
+  (SECONDS * 1000) / 10,
+);
 const { latencies, errors } = await soak(SECONDS, true);
+clearInterval(sampler);
 const rssAtEnd = instances.map((child) => treeRssMb(child.pid!));
+results.soak_rss_curve_mb = samples.map((row) => row.map((mb) => Math.round(mb)).join('/')).join(' ');
+console.log(`soak_rss_curve_mb ${results.soak_rss_curve_mb}`);
 
 let totalErrors = 0;
 for (const kind of ['page', 'screen', 'procedure'] as const) {

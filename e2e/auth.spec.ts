@@ -68,7 +68,7 @@ describe('sign-in', () => {
     await page.waitForURL((url) => url.origin === SITE && url.pathname === '/login/');
     expect(new URL(page.url()).searchParams.get('fejl')).toBe('ikke-bekraeftet');
     await expect
-      .poll(() => page.getByRole('alert').textContent())
+      .poll(() => page.getByRole('main').getByRole('alert').textContent())
       .toContain('Din e-mailadresse er ikke bekræftet endnu.');
     expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
     await expectNoAxeViolations(page);

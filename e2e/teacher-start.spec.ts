@@ -59,7 +59,9 @@ describe('getting started: a person with no record signs up for the programme', 
 
     await heading(page, 'Din profil').waitFor();
     await expect.poll(() => isFocused(page, 'Din profil')).toBe(true);
-    expect(await page.getByText('Din institution venter på godkendelse.').isVisible()).toBe(true);
+    await page
+      .getByText('Din institution venter på godkendelse.')
+      .waitFor({ state: 'visible', timeout: 5_000 });
     const details = await page.getByRole('definition').allTextContents();
     expect(details).toContain('Tine Tilmelding');
     expect(details).toContain('Dansk, Samfundsfag');
@@ -124,7 +126,9 @@ describe('getting started: a person with no record signs up for the programme', 
 
     await page.getByRole('button', { name: 'Opret institution' }).click();
     await heading(page, 'Din profil').waitFor();
-    expect(await page.getByText('Din institution venter på godkendelse.').isVisible()).toBe(true);
+    await page
+      .getByText('Din institution venter på godkendelse.')
+      .waitFor({ state: 'visible', timeout: 5_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -144,7 +148,8 @@ describe('getting started: a member without an institution links one', () => {
     await page.keyboard.press('Enter');
     await heading(page, 'Din profil').waitFor();
     await expect.poll(() => isFocused(page, 'Din profil')).toBe(true);
-    expect(await page.getByText('Tak. Din institution er gemt.').isVisible()).toBe(true);
+    // The message comes with the step's next render (the link's answer, then the refreshed record).
+    await page.getByText('Tak. Din institution er gemt.').waitFor({ state: 'visible', timeout: 5_000 });
     expect((await page.getByRole('definition').allTextContents()).join(' ')).toContain('Vejle Friskole');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

@@ -356,7 +356,7 @@ describe('footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('button', { name: 'Rul til toppen af siden' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-    expect(await isFocused(page, '[data-site-header] a[href="/"]')).toBe(true);
+    await expect.poll(() => isFocused(page, '[data-site-header] a[href="/"]')).toBe(true);
     await context.close();
   });
 

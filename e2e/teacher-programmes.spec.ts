@@ -96,7 +96,7 @@ describe('programmes', () => {
     await programmes.getByText('Du har forladt Innovationsugen.').waitFor();
     const join = programmes.getByRole('button', { name: 'Meld dig ind Innovationsugen' });
     await join.waitFor();
-    expect(await isFocused(page, join)).toBe(true);
+    await expect.poll(() => isFocused(page, join)).toBe(true);
     await page
       .getByRole('heading', { name: 'Workshop: Design thinking i udskolingen' })
       .waitFor({ state: 'detached' });
@@ -121,7 +121,7 @@ describe('signing up', () => {
       `Du er tilmeldt ${CONFERENCE}. Der er nu 199 ledige pladser tilbage.`,
     );
     await selfMessage.waitFor();
-    expect(await isFocused(page, selfMessage)).toBe(true);
+    await expect.poll(() => isFocused(page, selfMessage)).toBe(true);
     await panel.getByText('199 ledige pladser af 200').waitFor();
 
     // The teacher's own row is marked: they now hold a seat.
@@ -129,7 +129,7 @@ describe('signing up', () => {
     await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
     const heading = panel.getByRole('heading', { name: 'Forhåndsvisning: 5 personer kan tilmeldes' });
     await heading.waitFor();
-    expect(await isFocused(page, heading)).toBe(true);
+    await expect.poll(() => isFocused(page, heading)).toBe(true);
     const table = panel.getByRole('table', { name: 'Rækkerne i listen og om de tilmeldes' });
     expect(await table.getByRole('row').count()).toBe(9);
     expect(await table.getByRole('row', { name: /laerer@example\.dk.*Allerede tilmeldt/ }).count()).toBe(1);
@@ -147,7 +147,7 @@ describe('signing up', () => {
       `5 personer er tilmeldt ${CONFERENCE}. Der er nu 194 ledige pladser tilbage.`,
     );
     await result.waitFor();
-    expect(await isFocused(page, result)).toBe(true);
+    await expect.poll(() => isFocused(page, result)).toBe(true);
     await panel.getByText('194 ledige pladser af 200').waitFor();
     await panel.getByRole('heading', { name: 'Dine deltagere via liste (5)' }).waitFor();
     expect(await panel.getByText('Åse Ørsted').isVisible()).toBe(true);
@@ -173,7 +173,7 @@ describe('signing up', () => {
     await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
     const failure = panel.getByRole('alert').getByText(/Listen kunne ikke tilmeldes lige nu/);
     await failure.waitFor();
-    expect(await isFocused(page, failure)).toBe(true);
+    await expect.poll(() => isFocused(page, failure)).toBe(true);
     expect(await panel.getByLabel('Deltagerliste').inputValue()).toBe(FIVE_AND_TWO_BAD);
     await expectNoAxeViolations(page);
 
@@ -233,7 +233,7 @@ describe('event codes and the calendar', () => {
     await panel.getByRole('button', { name: 'Aflever med kode' }).click();
     const handedIn = panel.getByText(`Din aflevering til ${FINAL} er oprettet.`);
     await handedIn.waitFor();
-    expect(await isFocused(page, handedIn)).toBe(true);
+    await expect.poll(() => isFocused(page, handedIn)).toBe(true);
     await panel.getByText(/Du har afleveret/).waitFor();
     expect(await panel.getByRole('button', { name: 'Aflever med kode' }).count()).toBe(0);
     await expectNoAxeViolations(page);

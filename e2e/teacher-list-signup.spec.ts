@@ -73,6 +73,9 @@ describe('the list sign-up by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { name: 'Forhåndsvisning: 2 personer kan tilmeldes' });
     await heading.waitFor();
+    await expect
+      .poll(async () => (await focused(page)).name)
+      .toBe('Forhåndsvisning: 2 personer kan tilmeldes');
     const onHeading = await focused(page);
     expect(onHeading.name).toBe('Forhåndsvisning: 2 personer kan tilmeldes');
     expect(onHeading.visible).toBe(true);

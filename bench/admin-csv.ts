@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { ensureBuild, startSite } from './lib/site-server';
+import { SESSION_COOKIE, signInOverHttp } from '../tests/support/http-sign-in';
 
 const SITE_PORT = 3700;
 const MOCK_PORT = 4700;
@@ -37,46 +38,9 @@ function treeRssKb(pid: number): number {
   return total;
 }
 
-/** Signs in as the admin the way a browser does (site login → IdP form → /auth), keeping the cookies. */
-async function adminCookie(site: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const step = async (url: string, init: RequestInit = {}) => {
-    let current = url;
-    let options = init;
-    for (let hops = 0; hops < 20; hops++) {
-      const response = await fetch(current, {
-        ...options,
-        redirect: 'manual',
-        headers: { ...options.headers, cookie: header() },
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = pair?.indexOf('=') ?? -1;
-        if (pair && eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-      }
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        current = new URL(location, current).href;
-        options = {};
-        continue;
-      }
-      return { response, url: current };
-    }
-    throw new Error('too many redirects');
-  };
-  const form = await step(`${site}/api/auth/login?returnTo=/admin/oversigt/`);
-  const html = await form.response.text();
-  const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error('no IdP login form');
-  await step(new URL(action, form.url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'admin@example.dk', password: 'Admin123!' }).toString(),
-  });
-  if (!jar.has('auth.session')) throw new Error('login did not give a session');
-  return header();
-}
+/** The admin's session cookie, signed in the way a browser does (site login → IdP form → /auth). */
+const adminCookie = async (site: string) =>
+  `${SESSION_COOKIE}=${await signInOverHttp(site, 'admin@example.dk', 'Admin123!')}`;
 
 ensureBuild('.');
 const site = await startSite({

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { runLoad } from './lib/http-load';
 import { CHROMIUM_FLAGS, ensureBuild, startSite } from './lib/site-server';
+import { SESSION_COOKIE, signInOverHttp } from '../tests/support/http-sign-in';
 
 const SITE_PORT = 3600;
 const MOCK_PORT = 4600;
@@ -49,45 +50,9 @@ const fact = (name: string, value: string | boolean) => {
   console.log(`${name} ${String(value)}`);
 };
 
-/** Signs in as the admin through the site's login route and the stand-in IdP's form; the session cookie. */
-async function adminSessionCookie(site: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const go = async (url: string, init: RequestInit = {}): Promise<{ url: string; response: Response }> => {
-    let current = url;
-    let options = init;
-    for (let hop = 0; hop < 15; hop++) {
-      const response = await fetch(current, {
-        ...options,
-        redirect: 'manual',
-        headers: { ...options.headers, cookie: cookieHeader() },
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = pair?.indexOf('=') ?? -1;
-        if (pair && eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-      }
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) return { url: current, response };
-      current = new URL(location, current).href;
-      options = {};
-    }
-    throw new Error('too many redirects while signing in');
-  };
-  const form = await go(`${site}/api/auth/login?returnTo=${encodeURIComponent('/admin/oversigt/')}`);
-  const html = await form.response.text();
-  const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error(`no IdP login form at ${form.url}`);
-  const done = await go(new URL(action, form.url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'admin@example.dk', password: 'Admin123!' }).toString(),
-  });
-  if (new URL(done.url).pathname !== '/admin/oversigt/') throw new Error(`sign-in ended at ${done.url}`);
-  const session = jar.get('auth.session');
-  if (!session) throw new Error('no auth.session cookie after signing in');
-  return `auth.session=${session}`;
-}
+/** The admin's session cookie, signed in the way a browser does (site login → IdP form → /auth). */
+const adminSessionCookie = async (site: string) =>
+  `${SESSION_COOKIE}=${await signInOverHttp(site, 'admin@example.dk', 'Admin123!')}`;
 
 ensureBuild('.');
 ensureBuild('bench/reference');

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   ACCOUNTS,
   expectNoAxeViolations,
+  injectFault,
   launch,
   login,
-  MOCK,
   newPage,
   path,
   resetMock,
@@ -30,8 +30,7 @@ beforeEach(async () => {
   errors = [];
   await resetMock();
 });
-afterEach(async () => {
-  await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
+afterEach(() => {
   expect(errors).toEqual([]);
 });
 
@@ -277,15 +276,11 @@ describe('Admin undervisningsmaterialer', () => {
   });
 
   it('tells in Danish when the overview cannot be fetched, and fetches it again on request', async () => {
-    await fetch(`${MOCK}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        service: 'product',
-        pathPrefix: '/material/GetOverview',
-        status: 500,
-        times: 1,
-      }),
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/material/GetOverview',
+      status: 500,
+      times: 1,
     });
     const { context, page } = await adminPage();
     await page.goto('/admin/undervisningsmaterialer/');

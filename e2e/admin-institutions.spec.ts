@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shot, tabTo, trpcCall } from './admin-support';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, MOCK, newPage, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  injectFault,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  watchPageErrors,
+} from './support';
 
 const SCREEN = '/admin/brugere-og-institutioner/';
 
@@ -15,8 +24,7 @@ beforeEach(resetMock);
 /** A signed-in admin on the screen, failing the test on any page error. */
 async function adminOnScreen(query = '') {
   const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchPageErrors(page);
   await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(`${SCREEN}${query}`);
   return { context, page, errors };
@@ -99,15 +107,11 @@ describe('pending institutions', () => {
 
   it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async () => {
     // The product API fails the first approval of the two (a server error); the second goes through.
-    await fetch(`${MOCK}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        service: 'product',
-        pathPrefix: '/institutions/ApproveInstituion',
-        status: 500,
-        times: 1,
-      }),
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/institutions/ApproveInstituion',
+      status: 500,
+      times: 1,
     });
     const { context, page, errors } = await adminOnScreen();
     const table = pendingTable(page);

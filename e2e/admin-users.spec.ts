@@ -2,7 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shot, trpcCall } from './admin-support';
 import { parseCsv } from './csv';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, resetMock, SITE } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  SITE,
+  watchPageErrors,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +22,7 @@ beforeEach(resetMock);
 
 async function admin(start = '/admin/brugere-og-institutioner/') {
   const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchPageErrors(page);
   await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(start);
   return { context, page, errors };

@@ -36,6 +36,31 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page: await context.newPage() };
 }
 
+/** A fault of the stand-in's control API (DESIGN.md section 4); `POST /__mock/reset` clears them all. */
+export interface Fault {
+  service: 'cms' | 'product' | 'idp' | 'search' | 'cdn';
+  pathPrefix?: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}
+
+export async function injectFault(fault: Fault) {
+  const response = await fetch(`${MOCK}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`fault refused: ${await response.text()}`);
+}
+
+/** The page's uncaught exceptions, collected for the test to expect none. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function resetMock() {
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 }

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  injectFault,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  watchPageErrors,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +20,11 @@ beforeEach(resetMock);
 
 const KONTO = '/min-profil/konto/';
 
-const fault = (body: object) =>
-  fetch(`${MOCK}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const fault = injectFault;
 
 async function konto(account: { email: string; password: string }) {
   const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchPageErrors(page);
   await login(page, account, KONTO);
   return { context, page, errors };
 }

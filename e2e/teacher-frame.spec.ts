@@ -1,24 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, expectNoAxeViolations, launch, login, newPage, path, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  type Fault,
+  injectFault,
+  launch,
+  login,
+  newPage,
+  path,
+  resetMock,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-beforeEach(async () => {
-  await resetMock();
-  await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
-});
+beforeEach(resetMock);
 
-async function fault(body: Record<string, unknown>) {
-  await fetch(`${MOCK}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service: 'product', times: 1, ...body }),
-  });
-}
+const fault = (body: Omit<Fault, 'service'>) => injectFault({ service: 'product', times: 1, ...body });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Min profil' });
 const returnTo = (page: Page) => new URL(page.url()).searchParams.get('returnTo');

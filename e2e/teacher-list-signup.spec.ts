@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  watchPageErrors,
+} from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
@@ -43,8 +51,7 @@ async function tabTo(page: Page, name: string) {
 describe('the list sign-up by keyboard alone', () => {
   it('opens an event, previews a pasted list and sends it with Tab, Enter and Space, focus following each step', async () => {
     const { context, page } = await newPage(browser);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, SCREEN);
     await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
 

@@ -1,32 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  injectFault,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  watchPageErrors,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-beforeEach(async () => {
-  await resetMock();
-  await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
-});
+beforeEach(resetMock);
 
 const OVERVIEW = '/min-profil/min-oversigt/';
 
-async function fault(pathPrefix: string, status = 500, times = 1) {
-  await fetch(`${MOCK}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service: 'product', pathPrefix, status, times }),
-  });
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const fault = (pathPrefix: string, status = 500, times = 1) =>
+  injectFault({ service: 'product', pathPrefix, status, times });
+const watchErrors = watchPageErrors;
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

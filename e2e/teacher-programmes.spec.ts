@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import {
+  ACCOUNTS,
+  expectNoAxeViolations,
+  injectFault,
+  launch,
+  login,
+  newPage,
+  resetMock,
+  SITE,
+  watchPageErrors,
+} from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
@@ -14,19 +24,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 beforeEach(resetMock);
 
-const injectFault = (fault: { service: string; pathPrefix: string; status: number; times: number }) =>
-  fetch(`${MOCK}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-
-/** Uncaught exceptions of the page: any is a failure. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const collectPageErrors = watchPageErrors;
 
 async function openScreen() {
   const { context, page } = await newPage(browser);

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
 import { ChevronIcon } from './icons';
@@ -56,6 +57,7 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
   const entry = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const id = useId();
   useDismiss({ open, onDismiss: onClose, container: entry, button });
   const hasSub = item.SubMenuItems.length > 0;
@@ -65,8 +67,7 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     onOpen();
-    // The list is shown on the next render.
-    requestAnimationFrame(() => list.current?.querySelector('a')?.focus());
+    focusAfterRender(() => list.current?.querySelector('a'));
   };
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import { TextField } from '@/components/Form/TextField';
 import { fieldId } from '@/components/Form/useFormField';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {
   EVENT_SIGNUP_LABELS,
@@ -49,6 +50,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   const [refusal, setRefusal] = useState<SignupRefusal | null>(null);
   const [summaryKey, setSummaryKey] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const form = useForm<EventSignupFormInput, unknown, EventSignupForm>({
     ...FORM_MODE,
@@ -61,8 +63,8 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
 
   const showRefusal = (reason: SignupRefusal) => {
     setRefusal(reason);
-    // After React has drawn the message: focus it, so it is read out and the person knows where they are.
-    requestAnimationFrame(() => alertRef.current?.focus());
+    // Once the message is drawn, it takes focus, so it is read out and the person knows where they are.
+    focusAfterRender(() => alertRef.current);
   };
 
   const onValid = async (values: EventSignupForm) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/Cards/ArticleCard';
 import cards from '@/components/Cards/Cards.module.css';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import type { ArticleSummary } from '@/server/upstream/cms-schemas';
 import styles from './News.module.css';
 
@@ -47,6 +48,7 @@ export function ArticleList({
   const [status, setStatus] = useState('');
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const focusNext = useRef<number | null>(null);
 
   useEffect(() => {
@@ -79,7 +81,7 @@ export function ArticleList({
     setMore(next.length > pageSize && fresh.length > 0);
     if (fresh.length === 0) {
       setStatus('Der er ikke flere nyheder.');
-      requestAnimationFrame(() => statusRef.current?.focus());
+      focusAfterRender(() => statusRef.current);
       return;
     }
     focusNext.current = articles.length;

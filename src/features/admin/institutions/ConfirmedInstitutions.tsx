@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { confirm } from '@/lib/client/modals';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
@@ -44,10 +45,14 @@ export function ConfirmedInstitutions() {
     [confirmed.data, pending.data],
   );
 
-  const stopEditing = useCallback((id: string) => {
-    setEditing(null);
-    requestAnimationFrame(() => renameButtons.current.get(id)?.focus());
-  }, []);
+  const focusAfterRender = useFocusAfterRender();
+  const stopEditing = useCallback(
+    (id: string) => {
+      setEditing(null);
+      focusAfterRender(() => renameButtons.current.get(id));
+    },
+    [focusAfterRender],
+  );
 
   const save = useCallback(
     async (row: ConfirmedRow, name: string) => {

@@ -1,6 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
@@ -30,6 +31,7 @@ export function PendingInstitutions() {
   const [selected, setSelected] = useState<RowSelectionState>({});
   const { run, running, results } = useApprove();
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const rows = useMemo<PendingRow[]>(() => {
     const known: readonly ConfirmedInstitution[] = confirmed.data ?? [];
@@ -52,9 +54,9 @@ export function PendingInstitutions() {
       const outcome = await run(chosen.map(({ id, name }) => ({ id, name })));
       // Keep the ones that failed ticked, so they can be tried again.
       setSelected(Object.fromEntries(outcome.filter((r) => !r.ok).map((r) => [r.id, true])));
-      requestAnimationFrame(() => resultsRef.current?.focus());
+      focusAfterRender(() => resultsRef.current);
     },
-    [run],
+    [run, focusAfterRender],
   );
 
   const actions = useMemo<PendingActions>(

@@ -6,6 +6,7 @@ import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import formStyles from '@/components/Form/Form.module.css';
 import { useFormField } from '@/components/Form/useFormField';
 import { useActionFeedback } from '@/lib/client/action-feedback';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { seatsLeftText } from './event-list';
@@ -41,6 +42,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
   const [preview, setPreview] = useState<ListCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const form = useForm<ListForm>({
     ...FORM_MODE,
     resolver: zodResolver(listFormSchema, { error: fallbackErrorMap(LIST_LABELS) }),
@@ -85,8 +87,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
     const signedUp = list.tooMany ? [] : await signedUpAmong(candidateEmails(list));
     setPreview(checkList(list, { signedUp, remainingSeats: data.event.remainingSeats }));
     setChecking(false);
-    // After React drew the preview: its heading takes focus, so the person continues from there.
-    requestAnimationFrame(() => previewHeading.current?.focus());
+    // Once the preview is drawn, its heading takes focus, so the person continues from there.
+    focusAfterRender(() => previewHeading.current);
   };
 
   const onSend = async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { env } from '../env';
+import { readSessionCookie } from './session-cookie';
 
 /** What the sealed cookie holds. Never the ID token (size), never sent to the browser in clear. */
 export interface SessionData {
@@ -70,18 +71,24 @@ export interface SessionHandle {
 }
 
 export async function nodeSession(req: IncomingMessage, res: ServerResponse): Promise<SessionHandle> {
-  const session = await getIronSession<Partial<SessionData>>(nodeCookies(req, res), sessionOptions());
+  const cookies = nodeCookies(req, res);
+  // Reading goes through the remembered opening of this exact cookie (session-cookie.ts); writing, which is
+  // rare (a login, a refresh, a logout), goes through iron-session.
+  let current: SessionData | null = await readSessionCookie(cookies.read(SESSION_COOKIE));
   let ended = false;
+  const writable = () => getIronSession<Partial<SessionData>>(cookies, sessionOptions());
   return {
-    read: () => (session.sid && session.accessToken ? (session as SessionData) : null),
+    read: () => current,
     async save(data) {
+      const session = await writable();
       Object.assign(session, data);
       await session.save();
+      current = data;
     },
-    destroy() {
-      session.destroy();
+    async destroy() {
+      (await writable()).destroy();
+      current = null;
       ended = true;
-      return Promise.resolve();
     },
     get ended() {
       return ended;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { institutionSchema } from '@/lib/forms/institution';
+import { institutionNameField, institutionSchema } from '@/lib/forms/institution';
 import { requiredText } from '@/lib/validation';
 import { audited } from '../audit';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
@@ -21,7 +21,7 @@ export const institutionsRouter = router({
       audited(ctx, 'institution.approve', input.id, () => ctx.product.approveInstitution(input.id)),
     ),
   renameInstitution: adminProcedure
-    .input(id.extend({ name: requiredText('Navn', 200) }))
+    .input(id.extend({ name: institutionNameField }))
     .mutation(({ ctx, input }) =>
       audited(
         ctx,

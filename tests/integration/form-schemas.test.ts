@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import { renameSchema } from '@/features/admin/institutions/rename-schema';
+import { codeFormSchema } from '@/features/teacher/programmes/forms';
+import { rowErrors } from '@/features/teacher/programmes/pasted-list';
 import { eventSignupFormSchema } from '@/lib/validation';
 import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMock } from './harness';
 
@@ -9,10 +11,11 @@ import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMoc
  * case is checked both ways: the form's resolver and the procedure give the same message.
  */
 let admin: SessionData;
+let teacher: SessionData;
 
 beforeAll(async () => {
   await resetMock();
-  admin = await loginAs(ACCOUNTS.admin);
+  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
 });
 beforeEach(resetMock);
 
@@ -50,5 +53,39 @@ describe("an institution's new name", () => {
       'BAD_REQUEST',
     );
     expect(inputMessages(error)).toEqual([message]);
+  });
+});
+
+describe("an event's code", () => {
+  it("is refused over the product API's 64 characters by the code form and by each procedure that takes it", async () => {
+    const code = 'K'.repeat(65);
+    expect(formMessages(codeFormSchema.safeParse({ code }))).toEqual(['Deltagerkode is not valid.']);
+    const caller = callerWith(teacher).caller;
+    for (const call of [
+      caller.redeemCode.checkEventCode({ code }),
+      caller.redeemCode.validateCode({ code }),
+      caller.events.createSubmission({ code, eventId: 'evt-3001' }),
+    ]) {
+      expect(inputMessages(await expectTrpcError(call, 'BAD_REQUEST'))).toEqual(['Kode is not valid.']);
+    }
+  });
+});
+
+describe('a row of a list sign-up', () => {
+  it.each([
+    ['', 'ida@example.dk'],
+    ['N'.repeat(201), 'ida@example.dk'],
+    ['Ida Holm', 'ida@example'],
+  ])('%#: is refused with the same messages by the pasted list and the procedure', async (name, email) => {
+    const messages = rowErrors(name, email);
+    expect(messages).toHaveLength(1);
+    const error = await expectTrpcError(
+      callerWith(teacher).caller.events.signUpToEventByList({
+        eventId: 'evt-3005',
+        participants: [{ name, email }],
+      }),
+      'BAD_REQUEST',
+    );
+    expect(inputMessages(error)).toEqual(messages);
   });
 });

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { emailField, requiredText } from '@/lib/validation';
+import { eventCodeField, participantsSchema } from '@/lib/forms/events';
+import { requiredText } from '@/lib/validation';
 import { codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const eventId = requiredText('Arrangement', 100);
-const code = requiredText('Kode', 100);
+const code = eventCodeField('Kode');
 
 export const eventsRouter = router({
   getEvents: teacherProcedure.query(({ ctx }) => ctx.product.getEvents()),
@@ -39,10 +40,7 @@ export const eventsRouter = router({
     .input(
       z.object({
         eventId,
-        participants: z
-          .array(z.object({ name: requiredText('Navn', 200), email: emailField }))
-          .min(1, 'Tilføj mindst én deltager')
-          .max(100, 'Højst 100 deltagere ad gangen'),
+        participants: participantsSchema,
       }),
     )
     .mutation(({ ctx, input }) => ctx.product.signUpToEventByList(input.eventId, input.participants)),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/validation';
+import { eventCodeField } from '@/lib/forms/events';
 import { codeAttemptProcedure, router } from '../trpc';
 
-const code = z.object({ code: requiredText('Kode', 100) });
+const code = z.object({ code: eventCodeField('Kode') });
 
 export const redeemCodeRouter = router({
   checkEventCode: codeAttemptProcedure

@@ -5,6 +5,7 @@ import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
 import { consumeLimit, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
+import { productFor } from './upstream/product-calls';
 import { publicReason } from './upstream/refusals';
 
 const t = initTRPC.context<Context>().create({
@@ -28,7 +29,10 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token. */
+/**
+ * A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token, and `ctx.product` is
+ * the product API bound to that person and to each call's error policy (upstream/product-calls.ts).
+ */
 export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
   const state = await ctx.sessionState();
   // The session is intact but cannot be used right now (identity provider or shared state down): try again.
@@ -45,17 +49,14 @@ export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
     });
   }
   const { data } = state;
-  return next({
-    ctx: {
-      user: {
-        email: data.user.email,
-        sub: data.user.sub,
-        name: data.user.name,
-        isAdmin: isAdmin(data),
-        token: data.accessToken,
-      },
-    },
-  });
+  const user = {
+    email: data.user.email,
+    sub: data.user.sub,
+    name: data.user.name,
+    isAdmin: isAdmin(data),
+    token: data.accessToken,
+  };
+  return next({ ctx: { user, product: productFor(ctx, user) } });
 });
 
 export const teacherProcedure = userProcedure.use(({ ctx, next }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fallbackFor, optionalField, requiredText, thenRule } from '@/lib/validation';
+import { fallbackFor, MESSAGES, optionalField, requiredText, thenRule } from '@/lib/validation';
 
 /**
  * The institution and sign-up forms of Min profil (getting started and Konto), shared by the forms' resolvers
@@ -48,6 +48,16 @@ export const emptyInstitution: InstitutionFormInput = {
   zip: '',
   city: '',
 };
+
+/** An institution's new name (admin rename): the product API's 2 to 150 characters. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 150;
+export const institutionNameField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.required('Navn'))
+  .min(NAME_MIN, thenRule(`Navnet skal have mindst ${NAME_MIN} tegn`))
+  .max(NAME_MAX, thenRule(`Navnet må højst have ${NAME_MAX} tegn`));
 
 /** Choosing a confirmed institution from the list (link it, or change to it). */
 export const CHOOSE_INSTITUTION_MESSAGE = 'Vælg din institution på listen';

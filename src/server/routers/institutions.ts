@@ -1,49 +1,33 @@
 import { z } from 'zod';
-import { institutionSchema } from '@/lib/forms/institution';
+import { institutionNameField, institutionSchema } from '@/lib/forms/institution';
 import { requiredText } from '@/lib/validation';
 import { audited } from '../audit';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
-import { withPolicy } from '../upstream/policy';
 
 const id = z.object({ id: requiredText('Institution', 100) });
 
 export const institutionsRouter = router({
-  getInstitutionFilterData: userProcedure.query(({ ctx }) =>
-    withPolicy(ctx, 'default', () => ctx.upstream.product.getInstitutionFilterData(ctx.user.token)),
-  ),
-  getConfirmedInstitutions: userProcedure.query(({ ctx }) =>
-    withPolicy(ctx, 'default', () => ctx.upstream.product.getConfirmedInstitutions(ctx.user.token)),
-  ),
-  getPendingInstitutions: adminProcedure.query(({ ctx }) =>
-    withPolicy(ctx, 'default', () => ctx.upstream.product.getPendingInstitutions(ctx.user.token)),
-  ),
-  getInstitutionOverview: adminProcedure.query(({ ctx }) =>
-    withPolicy(ctx, 'default', () => ctx.upstream.product.getInstitutionOverview(ctx.user.token)),
-  ),
+  getInstitutionFilterData: userProcedure.query(({ ctx }) => ctx.product.getInstitutionFilterData()),
+  getConfirmedInstitutions: userProcedure.query(({ ctx }) => ctx.product.getConfirmedInstitutions()),
+  getPendingInstitutions: adminProcedure.query(({ ctx }) => ctx.product.getPendingInstitutions()),
+  getInstitutionOverview: adminProcedure.query(({ ctx }) => ctx.product.getInstitutionOverview()),
   createInstitution: teacherProcedure
     .input(institutionSchema)
-    .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.product.createInstitution(ctx.user.token, input)),
-    ),
+    .mutation(({ ctx, input }) => ctx.product.createInstitution(input)),
   // Each admin change writes one audit line (src/server/audit.ts).
   approveInstitution: adminProcedure
     .input(id)
     .mutation(({ ctx, input }) =>
-      audited(ctx, 'institution.approve', input.id, () =>
-        withPolicy(ctx, 'default', () => ctx.upstream.product.approveInstitution(ctx.user.token, input.id)),
-      ),
+      audited(ctx, 'institution.approve', input.id, () => ctx.product.approveInstitution(input.id)),
     ),
   renameInstitution: adminProcedure
-    .input(id.extend({ name: requiredText('Navn', 200) }))
+    .input(id.extend({ name: institutionNameField }))
     .mutation(({ ctx, input }) =>
       audited(
         ctx,
         'institution.rename',
         input.id,
-        () =>
-          withPolicy(ctx, 'default', () =>
-            ctx.upstream.product.renameInstitution(ctx.user.token, input.id, input.name),
-          ),
+        () => ctx.product.renameInstitution(input.id, input.name),
         (renamed) => ({ name: renamed.name }),
       ),
     ),
@@ -52,8 +36,7 @@ export const institutionsRouter = router({
       ctx,
       'institution.delete',
       input.id,
-      () =>
-        withPolicy(ctx, 'default', () => ctx.upstream.product.deleteInstitution(ctx.user.token, input.id)),
+      () => ctx.product.deleteInstitution(input.id),
       (deleted) => ({ name: deleted.name, unlinkedUsers: deleted.unlinkedUserIds.length }),
     ),
   ),

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/validation';
+import { eventCodeField } from '@/lib/forms/events';
 import { codeAttemptProcedure, router } from '../trpc';
-import { withPolicy } from '../upstream/policy';
 
-const code = z.object({ code: requiredText('Kode', 100) });
+const code = z.object({ code: eventCodeField('Kode') });
 
 export const redeemCodeRouter = router({
   checkEventCode: codeAttemptProcedure
     .input(code)
-    .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () =>
-        ctx.upstream.product.checkEventCode(ctx.user.token, ctx.user.email, input.code),
-      ),
-    ),
+    .mutation(({ ctx, input }) => ctx.product.checkEventCode(input.code)),
   validateCode: codeAttemptProcedure
     .input(code)
-    .mutation(({ ctx, input }) =>
-      withPolicy(ctx, 'raw', () =>
-        ctx.upstream.product.validateEventCode(ctx.user.token, ctx.user.email, input.code),
-      ),
-    ),
+    .mutation(({ ctx, input }) => ctx.product.validateEventCode(input.code)),
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { buildUrl, requestJson } from './http';
-import * as s from './product-schemas';
+import * as s from './product/schemas';
 
 export interface ProductApiConfig {
   baseUrl: string;
@@ -18,9 +18,17 @@ const withoutEmpty = <T extends object>(body: T): Partial<T> =>
     Object.entries(body).filter(([, value]) => value !== undefined && value !== null),
   ) as Partial<T>;
 
+/** Whom a call is for: the signed-in person's access token and e-mail, both from the session only. */
+export interface Person {
+  token: string;
+  email: string;
+}
+
 /**
  * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
- * subscription key and the person's bearer token. Paths are spelt as the API spells them.
+ * subscription key and the person's bearer token. Paths are spelt as the API spells them. The client is made
+ * for one person (`product(person).getEvents()`): the calls about "self" send that person's e-mail, so no
+ * caller passes a token or an e-mail around (the routers reach it as `ctx.product`, see product-calls.ts).
  */
 export function createProductApi(config: ProductApiConfig) {
   const call = <S extends z.ZodType>(
@@ -37,89 +45,80 @@ export function createProductApi(config: ProductApiConfig) {
       schema,
       headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
     });
-  const get = <S extends z.ZodType>(path: string, token: string, schema: S, query?: Query) =>
-    call('GET', path, token, schema, { query });
-  const post = <S extends z.ZodType>(path: string, token: string, schema: S, body: unknown, query?: Query) =>
-    call('POST', path, token, schema, { body, query });
   const seg = encodeURIComponent;
 
-  return {
-    // user
-    getUser: (t: string, email: string) => get('/user/GetUser', t, s.user, { email }),
-    getPrograms: (t: string, email: string) => get('/user/GetPrograms', t, s.programs, { email }),
-    createUser: (t: string, body: s.CreateUserBody) =>
-      post('/user/CreateUser', t, s.user, withoutEmpty(body)),
-    reAffirmInstitution: (t: string, email: string) =>
-      post('/user/ReAffirmInstitution', t, s.user, { email }),
-    updateInstitution: (t: string, email: string, institutionId: string) =>
-      post('/user/UpdateInstitution', t, s.user, { email, institutionId }),
-    joinProgram: (t: string, email: string, programName: string) =>
-      post('/user/JoinProgram', t, s.joinedProgram, { email, programName }),
-    leaveProgram: (t: string, email: string, programName: string) =>
-      post('/user/LeaveProgram', t, s.leftProgram, { email, programName }),
-    getNewestUsers: (t: string) => get('/user/GetNewestUsers', t, s.userList),
-    getProgramData: (t: string) => get('/user/GetProgramData', t, s.programData),
-    searchUser: (t: string, searchTerm: string) => get('/user/SearchUser', t, s.userList, { searchTerm }),
-    // events
-    getEvents: (t: string, email: string) => get('/events/GetEvents', t, s.activePrograms, { email }),
-    getRelevantEvents: (t: string, email: string) =>
-      get('/events/GetRelevantEvents', t, s.eventList, { email }),
-    getLatestSignups: (t: string, email: string) =>
-      get('/events/GetLatestSignups', t, s.signupList, { email }),
-    getSignUpsForUser: (t: string, userId: string) =>
-      get('/events/GetSignUpsForUser', t, s.signupList, { userId }),
-    getProgramSignups: (t: string, email: string, programName: string) =>
-      get(`/events/users/${seg(email)}/programs/${seg(programName)}/signups`, t, s.signupList),
-    getUserEvent: (t: string, email: string, eventId: string) =>
-      get(`/events/users/${seg(email)}/events/${seg(eventId)}`, t, s.userEvent),
-    getEventTeamData: (t: string, email: string, eventId: string) =>
-      get(`/${config.teamDataSegment}/GetEventTeamData`, t, s.teamData, { eventId, userId: email }),
-    signUpToEvent: (t: string, email: string, eventId: string) =>
-      post('/events/SignUpToEvent', t, s.signupResult, { email, eventId }),
-    signUpToEventByList: (t: string, email: string, eventId: string, participants: s.Participant[]) =>
-      post('/events/SignUpToEventByList', t, s.listSignupResult, { email, eventId, participants }),
-    /**
-     * The spec sends code and eventId twice, in the query and the body, and no e-mail: the person is the
-     * token's. (The e-mail parameter stays for the router's sake.)
-     */
-    createSubmission: (t: string, _email: string, code: string, eventId: string) =>
-      post('/events/CreateSubmission', t, s.submission, { code, eventId }, { code, eventId }),
-    validateUserForEvent: (t: string, email: string, eventId: string) =>
-      post('/events/ValidateUserForEvent', t, s.eventValidation, { email, eventId }),
-    // institutions
-    getInstitutionFilterData: (t: string) => get('/institutions/GetInstitutionFilterData', t, s.filterData),
-    getConfirmedInstitutions: (t: string) =>
-      get('/institutions/GetConfirmedInstitutions', t, s.institutionList),
-    getPendingInstitutions: (t: string) =>
-      get('/institutions/GetPendingInstitutions', t, s.institutionRequestList),
-    getInstitutionOverview: (t: string) =>
-      get('/institutions/GetInstitutionOverview', t, s.institutionOverview),
-    createInstitution: (t: string, body: s.CreateInstitutionBody) =>
-      post('/institutions/CreateInstitution', t, s.institutionRequest, withoutEmpty(body)),
-    approveInstitution: (t: string, id: string) =>
-      post('/institutions/ApproveInstituion', t, s.institution, { id }),
-    renameInstitution: (t: string, id: string, name: string) =>
-      post('/institutions/RenameInstitution', t, s.institution, { id, name }),
-    deleteInstitution: (t: string, id: string) =>
-      call('DELETE', '/institutions/DeleteInstituion', t, s.deleted, { body: { id } }),
-    // material
-    getOverviewForUser: (t: string, email: string) =>
-      get('/material/GetOverviewForUser', t, s.materialOverview, { email }),
-    getOverview: (t: string) => get('/material/GetOverview', t, s.adminMaterialOverview),
-    registerDownload: (t: string, email: string, materialId: string) =>
-      post('/material/RegisterDownload', t, s.download, { email, materialId }),
-    validateUser: (t: string, email: string) =>
-      post('/material/ValidateUser', t, s.materialValidation, { email }),
-    validateMaterialCode: (t: string, email: string, code: string) =>
-      post('/material/ValidateCode', t, s.materialCodeValidation, { email, code }),
-    getMaterial: (t: string, email: string, materialId: string) =>
-      post('/material/GetMaterial', t, s.material, { email, materialId }),
-    // redeem codes
-    checkEventCode: (t: string, email: string, code: string) =>
-      post('/redeem-code/CheckEventCode', t, s.codeCheck, { email, code }),
-    validateEventCode: (t: string, email: string, code: string) =>
-      post('/redeem-code/ValidateCode', t, s.eventCodeValidation, { email, code }),
+  return ({ token, email }: Person) => {
+    const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+      call('GET', path, token, schema, { query });
+    const post = <S extends z.ZodType>(path: string, schema: S, body: unknown, query?: Query) =>
+      call('POST', path, token, schema, { body, query });
+
+    return {
+      // user
+      /** The person's own record, or (for an admin) the record of the e-mail given. */
+      getUser: (of: string = email) => get('/user/GetUser', s.user, { email: of }),
+      getPrograms: () => get('/user/GetPrograms', s.programs, { email }),
+      /** The record is created for the token's person; the API takes no e-mail here. */
+      createUser: (body: s.CreateUserBody) => post('/user/CreateUser', s.user, withoutEmpty(body)),
+      reAffirmInstitution: () => post('/user/ReAffirmInstitution', s.user, { email }),
+      updateInstitution: (institutionId: string) =>
+        post('/user/UpdateInstitution', s.user, { email, institutionId }),
+      joinProgram: (programName: string) =>
+        post('/user/JoinProgram', s.joinedProgram, { email, programName }),
+      leaveProgram: (programName: string) =>
+        post('/user/LeaveProgram', s.leftProgram, { email, programName }),
+      getNewestUsers: () => get('/user/GetNewestUsers', s.userList),
+      getProgramData: () => get('/user/GetProgramData', s.programData),
+      searchUser: (searchTerm: string) => get('/user/SearchUser', s.userList, { searchTerm }),
+      // events
+      getEvents: () => get('/events/GetEvents', s.activePrograms, { email }),
+      getRelevantEvents: () => get('/events/GetRelevantEvents', s.eventList, { email }),
+      getLatestSignups: () => get('/events/GetLatestSignups', s.signupList, { email }),
+      getSignUpsForUser: (userId: string) => get('/events/GetSignUpsForUser', s.signupList, { userId }),
+      getProgramSignups: (programName: string) =>
+        get(`/events/users/${seg(email)}/programs/${seg(programName)}/signups`, s.signupList),
+      getUserEvent: (eventId: string) =>
+        get(`/events/users/${seg(email)}/events/${seg(eventId)}`, s.userEvent),
+      getEventTeamData: (eventId: string) =>
+        get(`/${config.teamDataSegment}/GetEventTeamData`, s.teamData, { eventId, userId: email }),
+      signUpToEvent: (eventId: string) => post('/events/SignUpToEvent', s.signupResult, { email, eventId }),
+      signUpToEventByList: (eventId: string, participants: s.Participant[]) =>
+        post('/events/SignUpToEventByList', s.listSignupResult, { email, eventId, participants }),
+      /** The spec sends code and eventId twice, in the query and the body, and no e-mail: the token's person. */
+      createSubmission: (code: string, eventId: string) =>
+        post('/events/CreateSubmission', s.submission, { code, eventId }, { code, eventId }),
+      validateUserForEvent: (eventId: string) =>
+        post('/events/ValidateUserForEvent', s.eventValidation, { email, eventId }),
+      // institutions
+      getInstitutionFilterData: () => get('/institutions/GetInstitutionFilterData', s.filterData),
+      getConfirmedInstitutions: () => get('/institutions/GetConfirmedInstitutions', s.institutionList),
+      getPendingInstitutions: () => get('/institutions/GetPendingInstitutions', s.institutionRequestList),
+      getInstitutionOverview: () => get('/institutions/GetInstitutionOverview', s.institutionOverview),
+      createInstitution: (body: s.CreateInstitutionBody) =>
+        post('/institutions/CreateInstitution', s.institutionRequest, withoutEmpty(body)),
+      approveInstitution: (id: string) => post('/institutions/ApproveInstituion', s.institution, { id }),
+      renameInstitution: (id: string, name: string) =>
+        post('/institutions/RenameInstitution', s.institution, { id, name }),
+      deleteInstitution: (id: string) =>
+        call('DELETE', '/institutions/DeleteInstituion', token, s.deleted, { body: { id } }),
+      // material
+      getOverviewForUser: () => get('/material/GetOverviewForUser', s.materialOverview, { email }),
+      getOverview: () => get('/material/GetOverview', s.adminMaterialOverview),
+      registerDownload: (materialId: string) =>
+        post('/material/RegisterDownload', s.download, { email, materialId }),
+      validateUser: () => post('/material/ValidateUser', s.materialValidation, { email }),
+      validateMaterialCode: (code: string) =>
+        post('/material/ValidateCode', s.materialCodeValidation, { email, code }),
+      getMaterial: (materialId: string) => post('/material/GetMaterial', s.material, { email, materialId }),
+      // redeem codes
+      checkEventCode: (code: string) => post('/redeem-code/CheckEventCode', s.codeCheck, { email, code }),
+      validateEventCode: (code: string) =>
+        post('/redeem-code/ValidateCode', s.eventCodeValidation, { email, code }),
+    };
   };
 }
 
+/** The product API for one person. */
 export type ProductApi = ReturnType<typeof createProductApi>;
+/** The calls of the product API, already bound to a person. */
+export type ProductCalls = ReturnType<ProductApi>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { programData } from '@/server/upstream/product-schemas';
+import type { programData } from '@/server/upstream/product/user-schemas';
 import { share } from '../charts/format';
 
 export type ProgramData = z.infer<typeof programData>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminMaterialOverview } from '@/server/upstream/product-schemas';
+import type { adminMaterialOverview } from '@/server/upstream/product/material-schemas';
 
 export type MaterialOverview = z.infer<typeof adminMaterialOverview>;
 export type MaterialRow = MaterialOverview['materials'][number];

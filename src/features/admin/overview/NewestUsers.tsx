@@ -7,7 +7,7 @@ import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
-import type { userList } from '@/server/upstream/product-schemas';
+import type { userList } from '@/server/upstream/product/user-schemas';
 import { userInfoHref } from '../users/user-link';
 import { danishText, timeOf } from '../charts/columns';
 import { LoadFailure } from '../charts/LoadFailure';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { institutionOverview } from '@/server/upstream/product-schemas';
+import type { institutionOverview } from '@/server/upstream/product/institutions-schemas';
 import type { ProgramData } from '../events/event-rows';
 
 export interface ProgramSummary {

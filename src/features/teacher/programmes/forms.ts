@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { eventCodeField } from '@/lib/forms/events';
 import { requiredText } from '@/lib/validation';
 
 export const CODE_LABELS = { code: 'Deltagerkode' } as const;
 
-/** The code form: one field, the spec's required rule; the API's limit is 64 characters. */
-export const codeFormSchema = z.object({ code: requiredText(CODE_LABELS.code, 64) });
+/** The code form: one field, the procedures' code rule (eventCodeField) under the screen's label. */
+export const codeFormSchema = z.object({ code: eventCodeField(CODE_LABELS.code) });
 export type CodeForm = z.infer<typeof codeFormSchema>;
 
 export const LIST_LABELS = { text: 'Deltagerliste' } as const;

@@ -5,7 +5,7 @@ import { appRouter } from '@/server/routers/root';
 import { createCallerFactory } from '@/server/trpc';
 import type { z } from 'zod';
 import { isAdmin } from '@/server/auth/session';
-import type { signUp } from '@/server/upstream/product-schemas';
+import type { signUp } from '@/server/upstream/product/events-schemas';
 
 type SignUp = z.infer<typeof signUp>;
 

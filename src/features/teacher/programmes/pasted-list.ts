@@ -1,5 +1,6 @@
 import { fold } from '@/lib/danish-fold';
-import { MESSAGES, isEmail } from '@/lib/validation';
+import { MAX_LIST_ROWS, participantSchema } from '@/lib/forms/events';
+import { isEmail } from '@/lib/validation';
 
 /**
  * "Tilmeld en liste": the rows a teacher pastes from a spreadsheet (Excel copies tab-separated) or types by
@@ -7,9 +8,7 @@ import { MESSAGES, isEmail } from '@/lib/validation';
  * unit-tested (tests/unit/pasted-list.test.ts); the screen only draws what this module decides.
  */
 
-/** The product API takes at most 100 people a call (SignUpToEventByList). */
-export const MAX_LIST_ROWS = 100;
-const NAME_MAX = 200;
+export { MAX_LIST_ROWS };
 
 export type Separator = '\t' | ';' | ',';
 
@@ -136,14 +135,13 @@ function nameAndEmail(cells: readonly string[]): { name: string; email: string }
   return { name, email: filled[emailAt] ?? '' };
 }
 
-/** The spec's messages for a row: name required, then the e-mail's required and pattern rules. */
+/**
+ * The spec's messages for a row: name required, then the e-mail's required and pattern rules; the procedure's
+ * own participant schema, so a row the screen accepts is one the procedure takes.
+ */
 export function rowErrors(name: string, email: string): string[] {
-  const errors: string[] = [];
-  if (!name) errors.push(MESSAGES.required('Navn'));
-  else if (name.length > NAME_MAX) errors.push(MESSAGES.fallback('Navn'));
-  if (!email) errors.push(MESSAGES.requiredCustom);
-  else if (!isEmail(email) || email.length > 254) errors.push(MESSAGES.email);
-  return errors;
+  const result = participantSchema.safeParse({ name, email });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
 /** Reads a pasted or typed list. Blank lines are skipped, as is a header row at the top. */

@@ -169,19 +169,6 @@ try {
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => audit!.id);
       if (failing.length) results[`teacher.lighthouse.failing_audits{page="${name}"}`] = failing.join(' ');
-      // robots.txt keeps /min-profil/ out of search engines on purpose (a private area behind a login), which
-      // Lighthouse's is-crawlable audit counts against SEO; the score without that one audit is shown beside it.
-      const seo = median.categories.seo;
-      if (seo) {
-        const refs = seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
-        const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-        const score = refs.reduce((sum, ref) => sum + ref.weight * (median.audits[ref.id]?.score ?? 1), 0);
-        figure(
-          `teacher.lighthouse.seo_without_is_crawlable{page="${name}"}`,
-          weight ? (score / weight) * 100 : 0,
-          0,
-        );
-      }
     }
   } finally {
     chrome.kill();

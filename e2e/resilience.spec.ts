@@ -50,13 +50,19 @@ describe('when the CMS fails', () => {
 });
 
 describe('robots.txt and sitemap.xml', () => {
-  it('keeps crawlers out of the logged-in areas and points at the sitemap', async () => {
+  it('keeps crawlers out of the logged-in areas by the login, not by a list of private paths', async () => {
     const robots = await fetch(`${SITE}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     const text = await robots.text();
-    expect(text).toContain('Disallow: /min-profil/');
-    expect(text).toContain('Disallow: /admin/');
+    expect(text).toContain('Disallow: /login/');
+    expect(text).not.toMatch(/min-profil|admin/);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    // A crawler has no session: every private screen sends it to the login page, which it may not crawl.
+    for (const path of ['/min-profil/min-oversigt/', '/admin/']) {
+      const answer = await fetch(`${SITE}${path}`, { redirect: 'manual' });
+      expect(answer.status).toBe(307);
+      expect(new URL(answer.headers.get('location') ?? '', SITE).pathname).toBe('/login/');
+    }
   });
 
   it('lists the CMS pages, without noindex pages', async () => {

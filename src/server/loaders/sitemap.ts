@@ -51,8 +51,8 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl = env().SITE_URL): s
 export function robotsTxt(siteUrl = env().SITE_URL): string {
   return [
     'User-agent: *',
-    'Disallow: /min-profil/',
-    'Disallow: /admin/',
+    // Not the private areas: a login keeps crawlers out of them, and a list here would only advertise them
+    // (docs/decisions/0018).
     'Disallow: /api/',
     'Disallow: /auth',
     'Disallow: /login/',

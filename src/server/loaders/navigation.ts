@@ -33,8 +33,8 @@ export interface SiteProps {
   globalFetchedAt: string | null;
   viewer: Viewer;
   /**
-   * The administrators' header scripts (GetScripts), rendered into the served page's head by _document; none
-   * for an administrator, on any page (docs/decisions/0014).
+   * The CMS's header scripts (GetScripts), rendered into the served page's head by _document; none for an
+   * administrator, on any page (docs/decisions/0014).
    */
   headerScripts: HeaderScript[];
 }

@@ -42,7 +42,13 @@ describe('anonymous page views', () => {
     expect(second.headers.get('content-type')).toContain('text/html');
     expect(second.headers.get('x-request-id')).toBeTruthy();
     expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(await second.text()).toBe(firstHtml);
+    // The same HTML, with this answer's own nonce in place of the first one's (docs/decisions/0014).
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? 'none';
+    const [firstNonce, secondNonce] = [first, second].map((r) =>
+      nonceOf(r.headers.get('content-security-policy')),
+    );
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(await second.text()).toBe(firstHtml.replaceAll(firstNonce!, secondNonce!));
     const unchanged = await fetch(`${SITE}/e2e-cache/`, {
       headers: { 'if-none-match': first.headers.get('etag') ?? '' },
     });

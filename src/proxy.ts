@@ -6,7 +6,14 @@ import { env } from './server/env';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';
 import { SESSION_COOKIE } from './server/auth/session';
-import { anonymousPageKey, lookupRenderedPage, type RenderedPage } from './server/rendered-pages';
+import { anonymousPageKey, lookupRenderedPage, withNonce, type RenderedPage } from './server/rendered-pages';
+import {
+  newNonce,
+  policyInputs,
+  securityHeaders,
+  setSecurityHeaders,
+  type SecurityHeaders,
+} from './server/security-headers';
 
 /**
  * Route access (SPEC section 6), checked before any page renders: the first link of the per-navigation
@@ -49,21 +56,36 @@ export async function proxy(request: NextRequest) {
     },
     'request',
   );
-  if (rendered) return renderedPageResponse(request, rendered, requestId);
+  // A fresh nonce for every answer (docs/decisions/0014); Next reads it from the request's policy.
+  const nonce = newNonce();
+  const security = securityHeaders(nonce, policyInputs(env()));
+  if (rendered) return renderedPageResponse(request, rendered, requestId, nonce, security);
 
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
+  headers.set('content-security-policy', security['content-security-policy']);
   const response =
     decision.kind === 'redirect'
       ? NextResponse.redirect(new URL(decision.location, request.url), 307)
       : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
+  setSecurityHeaders(response.headers, security);
   if (decision.resetSession) response.cookies.delete(SESSION_COOKIE);
   return response;
 }
 
-/** An anonymous page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts). */
-function renderedPageResponse(request: NextRequest, page: RenderedPage, requestId: string): NextResponse {
+/**
+ * An anonymous page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts),
+ * with this answer's nonce in it and in its policy.
+ */
+function renderedPageResponse(
+  request: NextRequest,
+  page: RenderedPage,
+  requestId: string,
+  nonce: string,
+  security: SecurityHeaders,
+): NextResponse {
+  const { html, policy } = withNonce(page, nonce);
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': publicPageCacheControl(env().PAGE_CACHE_TTL_MS),
@@ -72,13 +94,19 @@ function renderedPageResponse(request: NextRequest, page: RenderedPage, requestI
     // For operators and tests: this answer is the HTML rendered for an earlier anonymous view.
     'x-page-cache': 'hit',
   });
+  setSecurityHeaders(headers, security);
   if (page.etag) {
     headers.set('etag', page.etag);
-    if (request.headers.get('if-none-match') === page.etag)
+    // No policy on a 304: the browser keeps the copy it has with the policy (and nonce) that came with it.
+    if (request.headers.get('if-none-match') === page.etag) {
+      headers.delete('content-security-policy');
       return new NextResponse(null, { status: 304, headers });
+    }
   }
+  // The page's own policy: its render may have admitted trackers the CMS switched on.
+  headers.set('content-security-policy', policy);
   // Next compresses it on the way out, as it does the pages it renders.
-  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 200, headers });
+  return new NextResponse(request.method === 'HEAD' ? null : html, { status: 200, headers });
 }
 
 export const config = {

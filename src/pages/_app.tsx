@@ -1,3 +1,5 @@
+// First: before any form schema parses in the browser.
+import '@/lib/client/zod-without-eval';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';

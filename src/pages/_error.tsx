@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
 
 interface Props {
@@ -20,6 +21,7 @@ export function ErrorScreenFallback() {
 }
 
 function ErrorContent({ statusCode, message }: Props) {
+  if (statusCode === 404) return <NotFound />;
   return (
     <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
       <Head>
@@ -34,7 +36,26 @@ function ErrorContent({ statusCode, message }: Props) {
   );
 }
 
-/** Every other error, normalised to a status code (500 by default) and a message (SPEC section 8). */
+/**
+ * Unknown route (SPEC section 8): status 404 and the spec's text. Drawn here rather than by a pages/404: Next
+ * prerenders that one at build time, so its scripts could never carry a response's CSP nonce (decision 0014).
+ */
+function NotFound() {
+  return (
+    <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
+      <Head>
+        <title>404: This page could not be found</title>
+      </Head>
+      <h1>404</h1>
+      <p>This page could not be found</p>
+      <p lang="da">
+        Siden findes ikke. <AppLink href="/">Gå til forsiden</AppLink>
+      </p>
+    </main>
+  );
+}
+
+/** Every error, normalised to a status code (500 by default) and a message (SPEC section 8). */
 export default function ErrorScreen(props: Props) {
   return (
     <ErrorBoundary fallback={<ErrorScreenFallback />}>
@@ -62,7 +83,8 @@ export function normaliseError(
 }
 
 ErrorScreen.getInitialProps = ({ res, err }: NextPageContext): Props => {
-  const props = normaliseError(err, res?.statusCode);
+  // In the browser with no error, Next is showing a page its data request found missing: a 404.
+  const props = normaliseError(err, res ? res.statusCode : err ? undefined : 404);
   if (res) res.statusCode = props.statusCode;
   return props;
 };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ServerResponse } from 'node:http';
+import { nonceOf } from './security-headers';
 
 /**
  * The rendered HTML of CMS pages as a visitor who is not logged in sees them (docs/decisions/0004).
@@ -14,9 +15,12 @@ import type { ServerResponse } from 'node:http';
  * see the same one.
  */
 export interface RenderedPage {
+  /** The HTML with NONCE_SLOT where the render's nonce was. */
   html: string;
   etag: string | null;
   expiresAt: number;
+  /** The Content-Security-Policy the page was sent with, NONCE_SLOT in place of its nonce. */
+  policy: string;
 }
 
 export interface PageRequest {
@@ -34,12 +38,38 @@ export interface PageRequest {
 const MAX_PAGES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 const storeKey = Symbol.for('fonden.renderedPages');
-const globals = globalThis as typeof globalThis & { [storeKey]?: LRUCache<string, RenderedPage> };
+const slotKey = Symbol.for('fonden.renderedPages.nonceSlot');
+const globals = globalThis as typeof globalThis & {
+  [storeKey]?: LRUCache<string, RenderedPage>;
+  [slotKey]?: string;
+};
+
+/**
+ * What stands for the nonce in a kept page (docs/decisions/0014). Random per process and never sent, so no
+ * content can carry it to be filled in: only where the render put its own nonce does a new one go.
+ */
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const NONCE_SLOT = (globals[slotKey] ??=
+  `nonce-slot-${hex(crypto.getRandomValues(new Uint8Array(16)))}`);
+
+/** `text` with every occurrence of `from` replaced by `to` (literally: a nonce holds `+`, `/` and `=`). */
+const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
+
+/** The page as it may be kept: the render's nonce (128 random bits, nowhere else in it) becomes the slot. */
+export const withNonceSlot = (text: string, nonce: string) => replaceAll(text, nonce, NONCE_SLOT);
+
+/** A kept page's HTML and policy for one answer, with this answer's own nonce. */
+export function withNonce(page: RenderedPage, nonce: string): { html: string; policy: string } {
+  return {
+    html: replaceAll(page.html, NONCE_SLOT, nonce),
+    policy: replaceAll(page.policy, NONCE_SLOT, nonce),
+  };
+}
 const store = () =>
   (globals[storeKey] ??= new LRUCache<string, RenderedPage>({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => page.html.length * 2 + 128,
+    sizeCalculation: (page) => (page.html.length + page.policy.length) * 2 + 128,
   }));
 
 /** The cache key for a request that may be answered from, or fill, the cache; null for every other request. */
@@ -65,13 +95,8 @@ export function lookupRenderedPage(key: string, now = Date.now()): RenderedPage 
   return page;
 }
 
-export function rememberRenderedPage(
-  key: string,
-  html: string,
-  etag: string | null,
-  expiresAt: number,
-): void {
-  store().set(key, { html, etag, expiresAt });
+export function rememberRenderedPage(key: string, page: RenderedPage): void {
+  store().set(key, page);
 }
 
 export function clearRenderedPages(): void {
@@ -79,17 +104,31 @@ export function clearRenderedPages(): void {
 }
 
 /**
- * Keeps the HTML this response ends with, when it is a plain 200 page that sets no cookie. Next sends a
- * server-rendered page in one `end(html)` after it has set the ETag; anything else (a stream, a HEAD, a 304)
- * is simply not kept.
+ * Keeps the HTML this response ends with, when it is a plain 200 page that sets no cookie and carries a
+ * policy with a nonce. Next sends a server-rendered page in one `end(html)` after it has set the ETag; anything
+ * else (a stream, a HEAD, a 304) is simply not kept. The ETag stays Next's: it names the page apart from its
+ * nonce, and a 304 for it carries no policy, so a browser keeps the copy and the policy it came with.
  */
 export function rememberWhenSent(res: ServerResponse, key: string, expiresAt: number): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.end = ((...args: unknown[]) => {
     const [body] = args;
-    if (typeof body === 'string' && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+    const policy = res.getHeader('content-security-policy');
+    const nonce = typeof policy === 'string' ? nonceOf(policy) : null;
+    if (
+      typeof body === 'string' &&
+      typeof policy === 'string' &&
+      nonce &&
+      res.statusCode === 200 &&
+      !res.hasHeader('set-cookie')
+    ) {
       const etag = res.getHeader('etag');
-      rememberRenderedPage(key, body, typeof etag === 'string' ? etag : null, expiresAt);
+      rememberRenderedPage(key, {
+        html: withNonceSlot(body, nonce),
+        etag: typeof etag === 'string' ? etag : null,
+        expiresAt,
+        policy: withNonceSlot(policy, nonce),
+      });
     }
     return end(...args);
   }) as ServerResponse['end'];

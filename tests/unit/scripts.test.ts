@@ -13,11 +13,12 @@ describe('reading header scripts', () => {
         },
       ]),
     ).toEqual([
-      { id: 'fis-header-script', src: null, code: 'window.fisHeaderScript = true;' },
+      { id: 'fis-header-script', src: null, code: 'window.fisHeaderScript = true;', attributes: {} },
       {
         id: null,
         src: null,
         code: 'window.fisHeaderScriptLoadedAt = window.fisHeaderScriptLoadedAt || Date.now();',
+        attributes: {},
       },
     ]);
   });
@@ -30,6 +31,7 @@ describe('reading header scripts', () => {
       id: 'b',
       src: null,
       code: 'y()',
+      attributes: { async: '' },
     });
     expect(parseHeaderScripts([{ Script: '<script data-id="no">z()</script>' }])[0]?.id).toBeNull();
   });
@@ -37,8 +39,40 @@ describe('reading header scripts', () => {
   it('keeps an external script by its http(s) source and refuses other schemes', () => {
     expect(
       parseHeaderScripts([{ Script: '<script src="https://cdn.example.dk/x.js" id="x"></script>' }]),
-    ).toEqual([{ id: 'x', src: 'https://cdn.example.dk/x.js', code: '' }]);
+    ).toEqual([{ id: 'x', src: 'https://cdn.example.dk/x.js', code: '', attributes: {} }]);
     expect(parseHeaderScripts([{ Script: '<script src="javascript:alert(1)"></script>' }])).toEqual([]);
+  });
+
+  it("keeps the attributes that say how a script runs (a consent manager's text/plain, async, defer, data-*)", () => {
+    const [consent, external] = parseHeaderScripts([
+      {
+        Script:
+          '<script type="text/plain" data-cookieconsent="statistics" DATA-Category=\'marketing\' id="c">track()</script>' +
+          '<script async defer crossorigin="anonymous" integrity="sha384-abc" referrerpolicy="no-referrer" ' +
+          'src="https://cdn.example.dk/cmp.js" data-cbid=1234></script>',
+      },
+    ]);
+    expect(consent).toEqual({
+      id: 'c',
+      src: null,
+      code: 'track()',
+      attributes: { type: 'text/plain', 'data-cookieconsent': 'statistics', 'data-category': 'marketing' },
+    });
+    expect(external?.attributes).toEqual({
+      async: '',
+      defer: '',
+      crossorigin: 'anonymous',
+      integrity: 'sha384-abc',
+      referrerpolicy: 'no-referrer',
+      'data-cbid': '1234',
+    });
+  });
+
+  it("drops event handlers, the CMS's own nonce and other attributes", () => {
+    const [script] = parseHeaderScripts([
+      { Script: '<script nonce="stolen" onload="steal()" onerror=x() style="x" type="module">m()</script>' },
+    ]);
+    expect(script?.attributes).toEqual({ type: 'module' });
   });
 
   it('reads every script element of one string and leaves out empty ones and repeated ids', () => {
@@ -65,7 +99,7 @@ describe('loading header scripts', () => {
     const getScripts = vi.fn(() => Promise.resolve([{ Script: '<script id="a">a()</script>' }]));
     const upstream = { cms: { getScripts } } as unknown as Upstream;
     await loadHeaderScripts(upstream);
-    expect(await loadHeaderScripts(upstream)).toEqual([{ id: 'a', src: null, code: 'a()' }]);
+    expect(await loadHeaderScripts(upstream)).toEqual([{ id: 'a', src: null, code: 'a()', attributes: {} }]);
     expect(getScripts).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import Script from 'next/script';
 import { useEffect } from 'react';
-import { createPageViewScheduler, pushToDataLayer, type Tracking } from '@/lib/client/analytics';
+import { createPageViewScheduler, pageNonce, pushToDataLayer, type Tracking } from '@/lib/client/analytics';
 import { onPageChange } from '@/lib/client/page-change';
 
 /** The third-party services of SPEC section 7 ("Other outgoing traffic"), each loaded only when configured. */
@@ -20,6 +20,9 @@ export const TRACKER_URLS = {
 export function Analytics({ tracking }: { tracking: Tracking }) {
   const router = useRouter();
   const { analyticsId, cookieConsentId, privacyAnalyticsDomain } = tracking;
+  // Read while rendering: next/script adds its element in its first effect. Only on the client (these
+  // scripts render nothing on the server), so it cannot differ between the two renders.
+  const nonce = pageNonce();
 
   useEffect(() => {
     if (!analyticsId) return;
@@ -44,6 +47,7 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
           id="cookie-consent"
           src={TRACKER_URLS.cookieConsent}
           data-cbid={cookieConsentId}
+          nonce={nonce}
           data-blockingmode="auto"
           strategy="afterInteractive"
         />
@@ -51,12 +55,17 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
       {analyticsId ? (
         <>
           {/* The tag manager's start event goes in before its script, as its own snippet does. */}
-          <Script id="analytics-init" strategy="afterInteractive">
+          <Script id="analytics-init" strategy="afterInteractive" nonce={nonce}>
             {
               "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
             }
           </Script>
-          <Script id="analytics" src={TRACKER_URLS.analytics(analyticsId)} strategy="afterInteractive" />
+          <Script
+            id="analytics"
+            src={TRACKER_URLS.analytics(analyticsId)}
+            strategy="afterInteractive"
+            nonce={nonce}
+          />
         </>
       ) : null}
       {privacyAnalyticsDomain ? (
@@ -64,6 +73,7 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
           id="privacy-analytics"
           src={TRACKER_URLS.privacyAnalytics}
           data-domain={privacyAnalyticsDomain}
+          nonce={nonce}
           strategy="afterInteractive"
         />
       ) : null}

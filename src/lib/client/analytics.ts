@@ -16,6 +16,15 @@ export interface Tracking {
   privacyAnalyticsDomain: string | null;
 }
 
+/**
+ * This page's CSP nonce, for scripts added after it loaded (docs/decisions/0014): an inline one needs it, and a
+ * tag manager passes its own on to the tags it adds. Browsers hide the attribute but keep the property.
+ */
+export function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById('__NEXT_DATA__')?.nonce || undefined;
+}
+
 const present = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /**

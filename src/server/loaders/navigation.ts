@@ -17,6 +17,8 @@ import { loadQuicklinks } from './quicklinks';
 import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
 import { SESSION_COOKIE } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
+import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
 
 export interface Viewer {
   loggedIn: boolean;
@@ -30,7 +32,10 @@ export interface SiteProps {
   global: Global | null;
   globalFetchedAt: string | null;
   viewer: Viewer;
-  /** The administrators' header scripts (GetScripts), rendered into the served page's head by _document. */
+  /**
+   * The CMS's header scripts (GetScripts), rendered into the served page's head by _document; none for an
+   * administrator, on any page (docs/decisions/0014).
+   */
   headerScripts: HeaderScript[];
 }
 
@@ -65,17 +70,32 @@ export async function loadSite(
     loadGlobal(clients()),
     loadHeaderScripts(clients()),
   ]);
+  const config = publicConfig();
+  const viewer = viewerOf(state);
+  admitTrackers(context, resolveTracking(config, loaded?.global?.Tracking));
   return {
     state,
     session,
     props: {
-      config: publicConfig(),
+      config,
       global: loaded?.global ?? null,
       globalFetchedAt: loaded?.fetchedAt ?? null,
-      viewer: viewerOf(state),
-      headerScripts,
+      viewer,
+      // An editor's script must never run with an administrator's rights, in the admin area or out of it.
+      headerScripts: viewer.isAdmin ? [] : headerScripts,
     },
   };
+}
+
+/**
+ * The proxy's policy knows the trackers the deployment configures; the CMS may switch one on too (Global
+ * .Tracking), so the page's policy is made again here, with the proxy's nonce, to admit what the page loads.
+ */
+function admitTrackers({ req, res }: GetServerSidePropsContext, tracking: Tracking) {
+  const requested = req.headers['content-security-policy'];
+  const nonce = nonceOf(typeof requested === 'string' ? requested : null);
+  if (nonce)
+    res.setHeader('content-security-policy', contentSecurityPolicy(nonce, policyInputs(env(), tracking)));
 }
 
 /** The rendered-page cache's key for this request, when it may fill it (src/server/rendered-pages.ts). */

@@ -7,6 +7,34 @@ export interface HeaderScript {
   id: string | null;
   src: string | null;
   code: string;
+  /**
+   * The script's own attributes that change how it loads or whether it runs (KEPT_ATTRIBUTES, lower-case
+   * names; '' for a boolean one), so a consent manager's `type="text/plain"` scripts stay inert until consent.
+   */
+  attributes: Record<string, string>;
+}
+
+/** Attributes kept besides id and src; event handlers and a nonce of the CMS's own never reach the page. */
+const KEPT_ATTRIBUTES = new Set([
+  'type',
+  'async',
+  'defer',
+  'nomodule',
+  'crossorigin',
+  'integrity',
+  'referrerpolicy',
+]);
+const DATA_ATTRIBUTE = /^data-[a-z0-9_.-]+$/;
+const ATTRIBUTE = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function keptAttributes(attributes: string): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [, rawName = '', double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+    const name = rawName.toLowerCase();
+    if (name in kept || !(KEPT_ATTRIBUTES.has(name) || DATA_ATTRIBUTE.test(name))) continue;
+    kept[name] = double ?? single ?? bare ?? '';
+  }
+  return kept;
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -19,7 +47,8 @@ const attribute = (attributes: string, name: string): string | null => {
 
 /**
  * Reads the CMS's header scripts (`[{ Script: '<script id="…">…</script>' }]`, SPEC section 3 "Dynamic header
- * script"): every script element in each string, with its inner code, its `id` and an http(s) `src`. A
+ * script"): every script element in each string, with its inner code, its `id`, an http(s) `src` and the
+ * attributes that say how it runs (`type`, `async`, `defer`, `data-*`, …). A
  * script whose id was seen before is left out (ids are unique in a document), and so is an empty one.
  * Administrators' scripts are trusted code by design: this reads them, it does not judge them.
  */
@@ -36,7 +65,7 @@ export function parseHeaderScripts(answer: readonly { Script: string }[]): Heade
         if (ids.has(id)) continue;
         ids.add(id);
       }
-      scripts.push({ id, src, code: src ? '' : code });
+      scripts.push({ id, src, code: src ? '' : code, attributes: keptAttributes(attributes) });
     }
   }
   return scripts;

@@ -1,0 +1,327 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../bench/lib/site-server';
+import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE } from './support';
+
+/**
+ * The Content-Security-Policy and the other per-response security headers (docs/decisions/0014), as a browser
+ * gets them: every page type, the cached anonymous copy, the teacher and admin screens, and a site with every
+ * tracker switched on.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(resetMock);
+
+const nonceOfHeader = (policy: string | null) =>
+  /script-src 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic'/.exec(policy ?? '')?.[1] ?? null;
+
+/** The nonce attribute of every script element in the HTML (null for one without). */
+const scriptNonces = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/gi)].map((tag) => /\snonce="([^"]*)"/.exec(tag[0])?.[1] ?? null);
+
+/** The answer's policy names a nonce, and every script of its HTML carries exactly that one. */
+function expectMatchingNonces(policy: string | null, html: string): string {
+  const nonce = nonceOfHeader(policy);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  const nonces = scriptNonces(html);
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set([nonce]));
+  return nonce ?? '';
+}
+
+function expectPolicyShape(policy: string | null) {
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toMatch(/form-action 'self' http:\/\/localhost:\d+(;|$)/);
+  expect(policy).not.toContain('unsafe-eval');
+}
+
+const putPage = async (path: string, name: string) => {
+  const body = {
+    Name: name,
+    ContentType: 'contentPage',
+    Blocks: [{ ContentType: 'richTextBlock', Content: { Headline: name, Text: `<p>${name}</p>` } }],
+  };
+  const put = await fetch(`${MOCK}/__mock/cms/page?path=${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(put.ok).toBe(true);
+};
+
+describe('the headers of each kind of answer', () => {
+  it('a public page: a policy with a nonce every script carries, COOP, and no HSTS on http', async () => {
+    const response = await fetch(`${SITE}/legater/?kilde=csp`);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy');
+    expectPolicyShape(policy);
+    const html = await response.text();
+    expectMatchingNonces(policy, html);
+    expect(html).toContain('id="fis-header-script"');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('a cached anonymous page: every hit has a new nonce, in its header and its own HTML', async () => {
+    await putPage('/e2e-csp-cache/', 'Nonce-side');
+    const rendered = await fetch(`${SITE}/e2e-csp-cache/`);
+    expect(rendered.headers.get('x-page-cache')).toBeNull();
+    const renderedHtml = await rendered.text();
+    const first = expectMatchingNonces(rendered.headers.get('content-security-policy'), renderedHtml);
+
+    const hits = [];
+    for (let i = 0; i < 2; i++) {
+      const hit = await fetch(`${SITE}/e2e-csp-cache/`);
+      expect(hit.headers.get('x-page-cache')).toBe('hit');
+      expect(hit.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const policy = hit.headers.get('content-security-policy');
+      expectPolicyShape(policy);
+      const html = await hit.text();
+      const nonce = expectMatchingNonces(policy, html);
+      // The same page apart from its nonce.
+      expect(html.replaceAll(nonce, 'N')).toBe(renderedHtml.replaceAll(first, 'N'));
+      hits.push({ nonce, etag: hit.headers.get('etag') });
+    }
+    expect(new Set([first, ...hits.map((hit) => hit.nonce)]).size).toBe(3);
+
+    // A browser revalidating its copy keeps the policy that came with that copy: a 304 sends none.
+    const unchanged = await fetch(`${SITE}/e2e-csp-cache/`, {
+      headers: { 'if-none-match': hits[1]?.etag ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('a teacher screen and an admin screen: nonced policies; no CMS header script anywhere for an admin', async () => {
+    const teacher = await newPage(browser);
+    await login(teacher.page, ACCOUNTS.teacher);
+    const screen = await teacher.page.goto('/min-profil/min-oversigt/');
+    expectPolicyShape(screen?.headers()['content-security-policy'] ?? null);
+    const teacherHtml = (await screen?.text()) ?? '';
+    expectMatchingNonces(screen?.headers()['content-security-policy'] ?? null, teacherHtml);
+    expect(teacherHtml).toContain('id="fis-header-script"');
+    await teacher.context.close();
+
+    const admin = await newPage(browser);
+    await login(admin.page, ACCOUNTS.admin, '/login/');
+    for (const path of ['/admin/oversigt/', '/admin/events/', '/']) {
+      const response = await admin.page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const policy = response?.headers()['content-security-policy'] ?? null;
+      expectPolicyShape(policy);
+      const html = (await response?.text()) ?? '';
+      expectMatchingNonces(policy, html);
+      expect(html, path).not.toContain('fis-header-script');
+      expect(html, path).not.toContain('fisHeaderScript');
+      expect(await admin.page.evaluate(() => 'fisHeaderScript' in window), path).toBe(false);
+    }
+    await admin.context.close();
+  });
+});
+
+/** Collects CSP violations from the page's first script on, and the console's reports of them. */
+async function watchViolations(context: BrowserContext, page: Page): Promise<() => Promise<string[]>> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|refused to/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ];
+}
+
+/** Waits until React has hydrated the page (a fibre on the main landmark) and its requests have settled. */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('__next');
+        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+      }),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/tilmelding/',
+  '/undervisningsmateriale/',
+  '/arrangementer/',
+  '/arrangementer/workshop-design-thinking/',
+  '/legater/',
+  '/legater/ekskursionsstoette/',
+  '/nyheder/',
+  '/nyheder/rekordmange-elever-i-kickstart/',
+  '/soge-resultater/?query=kickstart',
+  '/for-laerere/',
+  '/projekter/groen-skolehave/',
+  '/om-fonden/partnere/',
+  '/teknologipagten/',
+  '/ny-hjemmeside/',
+  '/login/',
+  '/findes-ikke-csp/',
+];
+
+describe('in Chromium', () => {
+  it('every public page type loads with no CSP violation, and the header scripts run as configured', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(context, page);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      expect(await violations(), path).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript),
+      ).toBe(path === '/findes-ikke-csp/' ? undefined : true);
+    }
+
+    // Client-side navigation (its styles and chunks are added by nonced scripts) and the video player's frame.
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('button', { name: /^Afspil video: / }).click();
+    await page.locator('iframe[src^="https://www.youtube-nocookie.com/"]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Nyheder' }).click();
+    await page.waitForURL(`${SITE}/nyheder/`);
+    await page.getByRole('heading', { level: 1, name: 'Nyheder' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+
+    // The consent-gated header script kept its type: inert until a consent manager lets it run (the
+    // tracker test below has one do so).
+    const consent = page.locator('script#fis-consent-script');
+    expect(await consent.getAttribute('type')).toBe('text/plain');
+    expect(await consent.getAttribute('data-cookieconsent')).toBe('statistics');
+    expect(await page.evaluate(() => 'fisConsentScript' in window)).toBe(false);
+    await context.close();
+  });
+
+  it('refuses a script injected into the HTML without the nonce, and reports it', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(context, page);
+    // As an HTML injection would: the answer as the site sent it (its policy too), plus one script.
+    await page.route(`${SITE}/vindere/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<script>window.fisInjected = true;</script></head>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/vindere/');
+    await settled(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript),
+    ).toBe(true);
+    expect(await page.evaluate(() => 'fisInjected' in window)).toBe(false);
+    await expect
+      .poll(violations)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline /)]));
+    await context.close();
+  });
+
+  it('the teacher and admin screens load with no CSP violation', async () => {
+    for (const [account, start, paths] of [
+      [
+        ACCOUNTS.teacher,
+        '/min-profil/',
+        [
+          '/min-profil/min-oversigt/',
+          '/min-profil/undervisningsmaterialer/',
+          '/min-profil/event-og-programmer/',
+          '/min-profil/konto/',
+        ],
+      ],
+      [
+        ACCOUNTS.admin,
+        '/login/',
+        [
+          '/admin/oversigt/',
+          '/admin/events/',
+          '/admin/brugere-og-institutioner/',
+          '/admin/undervisningsmaterialer/',
+        ],
+      ],
+    ] as const) {
+      const { context, page } = await newPage(browser);
+      const violations = await watchViolations(context, page);
+      await login(page, account, start);
+      for (const path of paths) {
+        await page.goto(path);
+        await settled(page);
+        expect(await violations(), path).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
+
+/** Stand-ins for the trackers' scripts: each records that it ran; the consent manager releases gated scripts. */
+const TRACKER_STUBS: Record<string, string> = {
+  'https://www.googletagmanager.com/': `window.fisTagManager = (window.dataLayer || []).some(function (e) { return e.event === 'gtm.js'; });`,
+  'https://consent.cookiebot.com/': `window.fisConsentManager = true;
+    document.querySelectorAll('script[type="text/plain"][data-cookieconsent]').forEach(function (gated) {
+      var runnable = gated.cloneNode(true); runnable.type = 'text/javascript'; gated.replaceWith(runnable);
+    });`,
+  'https://plausible.io/': 'window.fisPrivacyAnalytics = true;',
+};
+
+describe('with every tracker configured', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({
+      port: Number(process.env.E2E_CSP_SITE_PORT ?? 3130),
+      mockPort: Number(process.env.E2E_CSP_MOCK_PORT ?? 4130),
+      env: { ANALYTICS_ID: 'GTM-FIS1', COOKIE_CONSENT_ID: 'fis-consent', PRIVACY_ANALYTICS_DOMAIN: 'fis.dk' },
+    });
+  });
+  afterAll(() => site.stop());
+
+  it('the trackers, the inline tag-manager snippet and the header scripts run, with no CSP violation', async () => {
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
+    const page = await context.newPage();
+    for (const [prefix, body] of Object.entries(TRACKER_STUBS))
+      await context.route(
+        (url) => url.href.startsWith(prefix),
+        (route) => route.fulfill({ contentType: 'text/javascript', body }),
+      );
+    const violations = await watchViolations(context, page);
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain('https://*.google-analytics.com');
+    expect(policy).toContain('https://plausible.io');
+    expect(policy).toContain('https://consentcdn.cookiebot.com');
+    await settled(page);
+    const ran = (name: string) =>
+      page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], name);
+    await expect.poll(() => ran('fisTagManager')).toBe(true);
+    await expect.poll(() => ran('fisConsentManager')).toBe(true);
+    await expect.poll(() => ran('fisPrivacyAnalytics')).toBe(true);
+    await expect.poll(() => ran('fisConsentScript')).toBe(true);
+    expect(await ran('fisHeaderScript')).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'page_view'),
+        ),
+      )
+      .toBe(true);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+});

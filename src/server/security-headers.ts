@@ -1,0 +1,158 @@
+import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { publicConfig, type ServerEnv } from './env';
+
+/**
+ * The per-response security headers of every page (docs/decisions/0014): a Content-Security-Policy built around
+ * a fresh nonce, Cross-Origin-Opener-Policy, and Strict-Transport-Security on an https site. Pure: the proxy,
+ * the page loaders and the rendered-page cache all build the policy here, from the same inputs.
+ */
+export interface PolicyInputs {
+  siteUrl: string;
+  /** The identity provider: login and logout are form posts that the site redirects there. */
+  authIssuer: string;
+  imageCdnUrl: string;
+  search: { appId: string; host: string | null };
+  tracking: Tracking;
+  /** `next dev`: hot reloading needs eval and a websocket. Never true in a production build. */
+  dev: boolean;
+}
+
+/** The embedded video player (VideoModal, rich-text iframes): always the privacy-enhanced YouTube host. */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The origins each third-party service of SPEC section 7 needs, beyond its script (which the nonce admits). */
+const TRACKER_ORIGINS = {
+  analytics: {
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    frame: [],
+  },
+  cookieConsent: {
+    connect: ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+    img: ['https://imgsct.cookiebot.com'],
+    frame: ['https://consentcdn.cookiebot.com'],
+  },
+  privacyAnalytics: { connect: ['https://plausible.io'], img: [], frame: [] },
+} as const;
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** Algolia's read hosts for an application id, or the one configured host (self-hosted or the stand-in). */
+function searchOrigins({ appId, host }: PolicyInputs['search']): string[] {
+  if (host) return [originOf(host)];
+  if (!/^[A-Za-z0-9]+$/.test(appId)) return ['https://*.algolia.net', 'https://*.algolianet.com'];
+  const id = appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`),
+  ];
+}
+
+function trackerOrigins(tracking: Tracking, kind: 'connect' | 'img' | 'frame'): string[] {
+  return [
+    ...(tracking.analyticsId ? TRACKER_ORIGINS.analytics[kind] : []),
+    ...(tracking.cookieConsentId ? TRACKER_ORIGINS.cookieConsent[kind] : []),
+    ...(tracking.privacyAnalyticsDomain ? TRACKER_ORIGINS.privacyAnalytics[kind] : []),
+  ];
+}
+
+/** Nonces are base64 (what Next's own reader accepts: `'nonce-[A-Za-z0-9+/_-]+={0,2}'`). */
+const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+
+/** The Content-Security-Policy for one response with this nonce. */
+export function contentSecurityPolicy(nonce: string, inputs: PolicyInputs): string {
+  if (!NONCE.test(nonce)) throw new Error('a CSP nonce must be base64');
+  const unique = (sources: string[]) => [...new Set(sources)].join(' ');
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Browsers that know 'strict-dynamic' ignore `https:` and 'unsafe-inline' once a nonce is present; older
+    // ones fall back to them. Scripts a nonced script adds (Next's chunks, trackers) are trusted through it.
+    [
+      'script-src',
+      [
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        'https:',
+        "'unsafe-inline'",
+        ...(inputs.dev ? ["'unsafe-eval'"] : []),
+      ],
+    ],
+    // Style attributes are rendered on the server (block themes) and third-party scripts insert style
+    // elements without a nonce; CSS cannot run script, and img-src/font-src/connect-src bound where it can send.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', originOf(inputs.imageCdnUrl), ...trackerOrigins(inputs.tracking, 'img')]],
+    ['font-src', ["'self'"]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...searchOrigins(inputs.search),
+        ...trackerOrigins(inputs.tracking, 'connect'),
+        ...(inputs.dev ? ['ws:'] : []),
+      ],
+    ],
+    ['frame-src', [VIDEO_FRAME_ORIGIN, ...trackerOrigins(inputs.tracking, 'frame')]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['form-action', ["'self'", originOf(inputs.authIssuer)]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources)}`).join('; ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaders {
+  'content-security-policy': string;
+  'cross-origin-opener-policy': string;
+  'strict-transport-security'?: string;
+}
+
+/** Every security header a page response carries (the static ones are in next.config.mjs). */
+export function securityHeaders(nonce: string, inputs: PolicyInputs): SecurityHeaders {
+  return {
+    'content-security-policy': contentSecurityPolicy(nonce, inputs),
+    'cross-origin-opener-policy': 'same-origin',
+    ...(new URL(inputs.siteUrl).protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
+/** Sets `security` on `headers` (a response's, or a request's for the policy alone). */
+export function setSecurityHeaders(headers: Headers, security: SecurityHeaders): void {
+  for (const [name, value] of Object.entries(security))
+    if (typeof value === 'string') headers.set(name, value);
+}
+
+/** The policy inputs of this deployment; `tracking` as the page resolved it (the CMS may switch trackers on). */
+export function policyInputs(e: ServerEnv, tracking?: Tracking): PolicyInputs {
+  return {
+    siteUrl: e.SITE_URL,
+    authIssuer: e.AUTH_ISSUER,
+    imageCdnUrl: e.IMAGE_CDN_URL,
+    search: { appId: e.SEARCH_APP_ID, host: e.SEARCH_HOST ?? null },
+    tracking: tracking ?? resolveTracking(publicConfig(e), null),
+    // Inlined by the build: 'production' in every `next build`, 'development' only under `next dev`.
+    dev: process.env.NODE_ENV === 'development',
+  };
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce of a policy's script-src (as Next reads it), or null. */
+export function nonceOf(policy: string | null | undefined): string | null {
+  const scriptSrc = policy
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+  return /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(scriptSrc ?? '')?.[1] ?? null;
+}

@@ -10,12 +10,6 @@ import type { CmsLinkValue } from './schemas';
 export const nonEmpty = (value: string | null | undefined): string | null =>
   value && value.trim() ? value : null;
 
-/** An anchor id fit for `id`: no whitespace (an id with a space could not be linked to). */
-export const anchorIdOf = (value: string | undefined): string | undefined => {
-  const id = value?.trim();
-  return id && !/\s/.test(id) ? id : undefined;
-};
-
 const SAFE_URL = /^(https?:|mailto:|tel:)/i;
 const isSafeUrl = (url: string) =>
   SAFE_URL.test(url) || url.startsWith('#') || (url.startsWith('/') && !url.startsWith('//'));

@@ -1,5 +1,6 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useState } from 'react';
-import { readAnchor, readString } from '@/blocks/media/fields';
+import { readString } from '@/blocks/media/fields';
 import type { Flashcard } from '@/server/upstream/cms-schemas';
 import type { BlockProps } from '../types';
 import { dataOf, type FlashcardsData } from './data';
@@ -19,7 +20,7 @@ export function FlashcardsBlock({ block, site }: BlockProps) {
   return (
     <section
       className={`container ${styles.block}`}
-      id={readAnchor(block.Content.AnchorId)}
+      id={blockAnchorId(block.Content.AnchorId)}
       aria-label={headline ? undefined : 'Spørgsmålskort'}
     >
       {headline ? <h2>{headline}</h2> : null}

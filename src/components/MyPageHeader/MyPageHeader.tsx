@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { myPageLoading, useIsMyPageLoading } from '@/lib/client/loading';
-import { routeForPath, urlForRouteName } from '@/lib/routes';
+import { PATHS, routeForPath, urlForRouteName } from '@/lib/routes';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Quicklinks } from '@/server/upstream/cms-schemas';
 import styles from './MyPageHeader.module.css';
@@ -49,7 +49,7 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
           {quicklinks && quicklinks.QuickLinks.length > 0 ? (
             <QuickLinksMenu links={quicklinks.QuickLinks} />
           ) : null}
-          <form method="post" action="/api/auth/logout">
+          <form method="post" action={PATHS.api.logout}>
             <button type="submit" className="button button--ghost" style={{ color: '#fff' }}>
               Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
             </button>

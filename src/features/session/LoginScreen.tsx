@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { SiteProps } from '@/server/loaders/navigation';
+import { PATHS, startLoginUrl } from '@/lib/routes';
 
 const ERRORS: Record<string, string> = {
   login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',
@@ -12,7 +13,7 @@ const ERRORS: Record<string, string> = {
 /** The login page: what Min profil is, and the way to the identity provider. */
 export function LoginScreen({ global }: SiteProps) {
   const router = useRouter();
-  const returnTo = typeof router.query.returnTo === 'string' ? router.query.returnTo : '/min-profil/';
+  const returnTo = typeof router.query.returnTo === 'string' ? router.query.returnTo : PATHS.teacherHome;
   const error = typeof router.query.fejl === 'string' ? ERRORS[router.query.fejl] : undefined;
   return (
     <div className="container" style={{ paddingBlock: '3rem', maxWidth: '40rem' }}>
@@ -35,7 +36,7 @@ export function LoginScreen({ global }: SiteProps) {
         arrangementer og oplysninger om din skole.
       </p>
       <p>
-        <a className="button" href={`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`}>
+        <a className="button" href={startLoginUrl(returnTo)}>
           Log ind
         </a>
       </p>

@@ -2,7 +2,7 @@ import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/routers/root';
-import { isAdminPath, isTeacherPath } from '@/lib/routes';
+import { isAdminPath, isTeacherPath, PATHS } from '@/lib/routes';
 import { myPageLoading } from './loading';
 import { sendToLogin } from './login-state';
 
@@ -51,7 +51,7 @@ export function createTrpcClient() {
     links: [
       loadingLink,
       httpBatchLink({
-        url: '/api/trpc',
+        url: PATHS.api.trpc,
         // Under the server's maxBatchSize (src/pages/api/trpc/[trpc].ts), which refuses larger batches.
         maxItems: 10,
         async fetch(url, options) {

@@ -1,3 +1,4 @@
+import { dictionaryText } from '@/lib/dictionary';
 import { blockAnchorId } from '@/lib/routes';
 import { useState } from 'react';
 import { readString } from '@/blocks/media/fields';
@@ -16,7 +17,7 @@ export function FlashcardsBlock({ block, site }: BlockProps) {
   const data = dataOf<FlashcardsData>(block.Data, ['cards']);
   if (!data || data.cards.length === 0) return null;
   const headline = readString(block.Content.Headline);
-  const flipLabel = site.global?.Dictionaries['Aria.Flashcards.Flip'] ?? 'Vend kortet';
+  const flipLabel = dictionaryText(site.global?.Dictionaries, 'Aria.Flashcards.Flip', 'Vend kortet');
   return (
     <section
       className={`container ${styles.block}`}

@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useId, type ReactNode } from 'react';
+import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
 import type { Global, Link as CmsLink } from '@/server/upstream/cms-schemas';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -66,8 +67,7 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
       </footer>
     );
   }
-  const dictionary = global.Dictionaries;
-  const text = (key: string, fallback: string) => dictionary[key]?.trim() || fallback;
+  const text = (key: string, fallback: string) => dictionaryText(global.Dictionaries, key, fallback);
   const { Addresses, Sitemap, CTAs } = global.Footer;
   const addresses = [...Addresses].sort((a, b) => Number(b.PrimaryAddress) - Number(a.PrimaryAddress));
   const { Primary: primaryLogo, Secondary: secondaryLogo } = global.Logos;

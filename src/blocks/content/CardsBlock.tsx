@@ -1,3 +1,4 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
@@ -6,7 +7,7 @@ import type { BlockProps } from '../types';
 import type { CardsContent } from './schemas';
 import styles from './CardsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
 export function CardsBlock({ block, site }: BlockProps) {

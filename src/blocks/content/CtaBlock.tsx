@@ -1,3 +1,4 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { resolveTheme, themeStyle } from '@/lib/themes';
@@ -5,7 +6,7 @@ import type { BlockProps } from '../types';
 import type { CtaContent } from './schemas';
 import styles from './CtaBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** A call to action: headline, a sentence and one button, on a themed panel. */
 export function CtaBlock({ block }: BlockProps) {

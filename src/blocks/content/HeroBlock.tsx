@@ -1,3 +1,4 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
@@ -6,7 +7,7 @@ import type { BlockProps } from '../types';
 import type { HeroContent } from './schemas';
 import styles from './HeroBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /**
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's

@@ -1,5 +1,5 @@
 import { blockAnchorId } from '@/lib/routes';
-import { CmsLink } from '@/blocks/media/CmsLink';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { readString } from '@/blocks/media/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';

@@ -1,3 +1,4 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -131,17 +132,21 @@ function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
       >
         Genveje
       </button>
-      <ul id={id} className={styles.panel} hidden={!open}>
+      {/* A followed link closes the menu: a page of the site now opens in the app, under the same header. */}
+      <ul
+        id={id}
+        className={styles.panel}
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
         {links.map((link) => (
           <li key={link.Url}>
-            <a
-              href={link.Url}
-              target={link.NewWindow ? '_blank' : undefined}
-              rel={link.NewWindow ? 'noopener' : undefined}
-            >
+            <CmsLink link={link}>
               {link.Text}
               {link.Description ? <small>{link.Description}</small> : null}
-            </a>
+            </CmsLink>
           </li>
         ))}
       </ul>

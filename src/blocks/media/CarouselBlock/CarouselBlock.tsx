@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { Link, Media } from '@/server/upstream/cms-schemas';
 import type { BlockProps } from '../../types';
-import { CmsLink } from '../CmsLink';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { readArray, readLink, readMedia, readString } from '../fields';
 import styles from './CarouselBlock.module.css';
 import type { CarouselApi } from './EmblaEngine';

@@ -2,7 +2,7 @@ import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { myPageLoading, useIsMyPageLoading } from '@/lib/client/loading';
+import { useIsMyPageLoading } from '@/lib/client/loading';
 import { PATHS, routeForPath, urlForRouteName } from '@/lib/routes';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Quicklinks } from '@/server/upstream/cms-schemas';
@@ -16,8 +16,7 @@ interface Props {
 /** The header of the teacher and admin areas: the area's menu, quick links, logout and a loading bar. */
 export function MyPageHeader({ quicklinks, viewer }: Props) {
   const router = useRouter();
-  const loading = useIsMyPageLoading();
-  useScreenLoads(router.events);
+  const loading = useIsMyPageLoading(router.events);
   const route = routeForPath(router.asPath.split('?')[0] ?? '/');
   const adminArea = route.name.includes('admin');
   const menu = (adminArea ? quicklinks?.AdminMenu : quicklinks?.TeacherMenu) ?? [];
@@ -62,36 +61,6 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
       </div>
     </header>
   );
-}
-
-/**
- * A move to another screen of the area fetches that screen's data on the server: a my-page load like any
- * other, so it drives the loading counter (and the bar) from start to end, once per move.
- */
-function useScreenLoads(events: ReturnType<typeof useRouter>['events']) {
-  useEffect(() => {
-    let active = false;
-    // A shallow URL update (a table writing its state) fetches nothing.
-    const start = (_url: string, options?: { shallow?: boolean }) => {
-      if (active || options?.shallow) return;
-      active = true;
-      myPageLoading.start();
-    };
-    const end = () => {
-      if (!active) return;
-      active = false;
-      myPageLoading.end();
-    };
-    events.on('routeChangeStart', start);
-    events.on('routeChangeComplete', end);
-    events.on('routeChangeError', end);
-    return () => {
-      events.off('routeChangeStart', start);
-      events.off('routeChangeComplete', end);
-      events.off('routeChangeError', end);
-      end();
-    };
-  }, [events]);
 }
 
 function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {

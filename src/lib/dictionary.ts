@@ -1,5 +1,5 @@
 /** Global.Dictionaries: texts the editors may override (aria labels mostly), by key. */
-export type Dictionary = Readonly<Record<string, string>>;
+type Dictionary = Readonly<Record<string, string>>;
 
 /**
  * The editors' text for `key`, or the site's own fallback when the CMS has none (or only blanks). A null

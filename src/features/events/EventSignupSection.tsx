@@ -3,14 +3,14 @@ import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
 import styles from './EventPage.module.css';
 import { calendarUrl, hasStarted, isOver, type EventInfo } from './event-info';
+// The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
+// load it. It is imported statically, not on demand: a second on-demand chunk inside that one was not ready when
+// the page hydrated, and the server-rendered form then did not match.
 import { SignupForm, type SignupSuccess } from './SignupForm';
 import { forgetSignUp, useRememberedSignUp } from './use-event-memory';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
 import { loginUrl, PATHS } from '@/lib/routes';
 
-// The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
-// load it. It is imported statically there: a second on-demand chunk inside that one was not ready when the
-// page hydrated, and the server-rendered form then did not match.
 export const SIGNUP_SECTION_ID = 'tilmelding';
 const TITLE_ID = 'tilmelding-titel';
 

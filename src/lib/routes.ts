@@ -149,6 +149,12 @@ export const isAdminPath = (pathname: string) => inArea(pathname, '/admin');
  */
 export const loginUrl = (returnTo: string) => `${PATHS.login}?returnTo=${encodeURIComponent(returnTo)}`;
 
+/** Why sign-in stopped, as the login page reads it from `?fejl=` (its Danish messages: LoginScreen). */
+export type LoginError = 'login' | 'callback' | 'ikke-bekraeftet';
+
+/** The login page telling why the last attempt did not get through. */
+export const loginErrorUrl = (reason: LoginError) => `${PATHS.login}?fejl=${reason}`;
+
 /** The endpoint that starts sign-in at the identity provider, with the way back. */
 export const startLoginUrl = (returnTo: string) =>
   `${PATHS.api.login}?returnTo=${encodeURIComponent(returnTo)}`;

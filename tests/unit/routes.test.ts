@@ -5,6 +5,7 @@ import {
   blockAnchorId,
   eventAnchorId,
   eventHref,
+  loginErrorUrl,
   loginUrl,
   PATHS,
   programmeAnchorId,
@@ -69,5 +70,12 @@ describe('paths', () => {
       expect(tablePaths.has(path)).toBe(true);
     expect(userInfoHref('a+b@x.dk')).toBe('/admin/bruger-information/?email=a%2Bb%40x.dk');
     expect(PATHS.search).toBe('/soge-resultater/');
+  });
+});
+
+describe('loginErrorUrl', () => {
+  it('names the reason in ?fejl= on the login page', () => {
+    expect(loginErrorUrl('ikke-bekraeftet')).toBe('/login/?fejl=ikke-bekraeftet');
+    expect(new URL(loginErrorUrl('callback'), 'https://x.test').searchParams.get('fejl')).toBe('callback');
   });
 });

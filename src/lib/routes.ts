@@ -139,9 +139,11 @@ export function urlForRouteName(routeName: string): string {
   return ROUTES.find((route) => route.name === routeName)?.path ?? '404';
 }
 
-const inArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
-export const isTeacherPath = (pathname: string) => inArea(pathname, '/min-profil');
-export const isAdminPath = (pathname: string) => inArea(pathname, '/admin');
+/** Whether a path is in the area under `root` ('/min-profil/'), with or without its trailing slash. */
+const inArea = (pathname: string, root: string) =>
+  pathname === root.slice(0, -1) || pathname.startsWith(root);
+export const isTeacherPath = (pathname: string) => inArea(pathname, PATHS.teacherHome);
+export const isAdminPath = (pathname: string) => inArea(pathname, PATHS.admin);
 
 /**
  * The login page with the way back: after signing in the person lands on `returnTo` (a path on this site;

@@ -5,6 +5,8 @@ import {
   blockAnchorId,
   eventAnchorId,
   eventHref,
+  isAdminPath,
+  isTeacherPath,
   loginErrorUrl,
   loginUrl,
   PATHS,
@@ -77,5 +79,16 @@ describe('loginErrorUrl', () => {
   it('names the reason in ?fejl= on the login page', () => {
     expect(loginErrorUrl('ikke-bekraeftet')).toBe('/login/?fejl=ikke-bekraeftet');
     expect(new URL(loginErrorUrl('callback'), 'https://x.test').searchParams.get('fejl')).toBe('callback');
+  });
+});
+
+describe('areas', () => {
+  it('knows the teacher and admin areas with or without the trailing slash, and nothing that only starts alike', () => {
+    expect(isTeacherPath('/min-profil')).toBe(true);
+    expect(isTeacherPath('/min-profil/konto/')).toBe(true);
+    expect(isTeacherPath('/min-profiler/')).toBe(false);
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/oversigt/')).toBe(true);
+    expect(isAdminPath('/administration/')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * Danish time is worked out from the EU's summer-time rule (in force since 1996), not with
  * `Intl.DateTimeFormat` (nor dayjs's timezone plugin, which uses it): the browser's first Intl date formatter
  * loads ICU's locale and time-zone data, 20 to 90 ms on this machine's Chromium and four times that on a
- * mid-range phone, in the page's first long task (docs/decisions/0006). Dates outside 1996–2099 go through
+ * mid-range phone, in the page's first long task (docs/decisions/0005). Dates outside 1996–2099 go through
  * Intl, which knows every historical rule; the unit tests check the two agree on every summer-time change and
  * every half hour of several years.
  */

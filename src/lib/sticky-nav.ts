@@ -1,3 +1,4 @@
+import { blockAnchorId } from '@/lib/routes';
 import type { Block } from '@/server/upstream/cms-schemas';
 
 /**
@@ -17,14 +18,6 @@ export interface StickyNavLink {
   index: number;
 }
 
-/** An editor's anchor as an element id: spaces become '-', anything but letters, digits, '-' and '_' goes. */
-export function anchorSlug(anchorId: string): string {
-  return anchorId
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}_-]/gu, '');
-}
-
 /**
  * A block gets a link when it has Content.Headline and Content.AnchorId and is not a heroBlock. Blank values
  * count as missing; a second block with an anchor already linked gets no second link (ids are unique).
@@ -35,7 +28,7 @@ export function stickyNavLinks(blocks: readonly Pick<Block, 'ContentType' | 'Con
   for (const [index, block] of blocks.entries()) {
     if (block.ContentType === 'heroBlock') continue;
     const headline = typeof block.Content.Headline === 'string' ? block.Content.Headline.trim() : '';
-    const anchorId = typeof block.Content.AnchorId === 'string' ? anchorSlug(block.Content.AnchorId) : '';
+    const anchorId = blockAnchorId(block.Content.AnchorId) ?? '';
     if (!headline || !anchorId || seen.has(anchorId)) continue;
     seen.add(anchorId);
     links.push({ anchorId, headline, index });

@@ -135,5 +135,3 @@ export function themeStyle(name: string | null | undefined): CSSProperties {
   };
   return properties;
 }
-
-export const THEME_NAMES = Object.keys(PALETTE) as ThemeName[];

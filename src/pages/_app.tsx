@@ -26,7 +26,7 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
   const page = <Component {...pageProps} />;
 
   // A part of the application that fails to load (a new release) reloads the page, at most once a minute.
-  useEffect(() => installChunkReload(router.events), [router.events]);
+  useEffect(() => installChunkReload(), []);
 
   return (
     <>

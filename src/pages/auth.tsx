@@ -1,6 +1,6 @@
 import { getIronSession } from 'iron-session';
 import type { GetServerSideProps } from 'next';
-import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath } from '@/lib/routes';
+import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath, loginErrorUrl } from '@/lib/routes';
 import { callbackUrl, EmailNotVerified, finishLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
 import { flowOptions, isAdmin, nodeSession, type LoginFlow } from '@/server/auth/session';
@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
       { reason: flow ? callback.searchParams.get('error') : 'no login flow' },
       'sign-in callback refused',
     );
-    return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
+    return { redirect: { destination: loginErrorUrl('callback'), permanent: false } };
   }
   try {
     const data = await finishLogin(callback, flow);
@@ -47,14 +47,14 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res, resolve
   } catch (error) {
     if (error instanceof EmailNotVerified) {
       log.warn('sign-in refused: e-mail address not verified');
-      return { redirect: { destination: '/login/?fejl=ikke-bekraeftet', permanent: false } };
+      return { redirect: { destination: loginErrorUrl('ikke-bekraeftet'), permanent: false } };
     }
     const err = error as Error & { code?: string; cause?: unknown };
     log.warn(
       { err: err.message, code: err.code, cause: err.cause instanceof Error ? err.cause.message : undefined },
       'sign-in failed',
     );
-    return { redirect: { destination: '/login/?fejl=callback', permanent: false } };
+    return { redirect: { destination: loginErrorUrl('callback'), permanent: false } };
   }
 };
 

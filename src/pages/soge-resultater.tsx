@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { PageHead } from '@/components/PageHead/PageHead';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
-import { SEARCH_PATH } from '@/features/search/paths';
+import { PATHS } from '@/lib/routes';
 import { SearchScreen } from '@/features/search/SearchScreen';
 import { loadSearchServerState } from '@/features/search/server-state.server';
 import { publicConfig } from '@/server/env';
@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (co
   // resolvedUrl, not req.url: on client-side navigation req.url is the /_next/data/… URL.
   const serverUrl = new URL(context.resolvedUrl, publicConfig().siteUrl).href;
   const [content, serverState] = await Promise.all([
-    contentPageProps(context, SEARCH_PATH),
+    contentPageProps(context, PATHS.search),
     loadSearchServerState(publicConfig(), serverUrl),
   ]);
   if ('props' in content) return { props: { ...(await content.props), serverUrl, serverState } };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BlockView } from '@/blocks/Blocks';
 import { isKnownBlockType } from '@/blocks/registry';
 import { StickyNav } from '@/components/StickyNav/StickyNav';
+import { dictionaryText } from '@/lib/dictionary';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { ContentPageProps } from '@/server/loaders/navigation';
 import type { Block } from '@/server/upstream/cms-schemas';
@@ -45,7 +46,10 @@ export function LandingTemplate(props: ContentPageProps) {
     <article>
       {openingCount === 0 ? <PageIntro page={page} /> : null}
       {page.Blocks.slice(0, openingCount).map(render)}
-      <StickyNav links={links} label={global?.Dictionaries['Aria.Navigation.InPage'] || 'Indhold på siden'} />
+      <StickyNav
+        links={links}
+        label={dictionaryText(global?.Dictionaries, 'Aria.Navigation.InPage', 'Indhold på siden')}
+      />
       {page.Blocks.slice(openingCount).map((block, offset) => render(block, openingCount + offset))}
     </article>
   );

@@ -4,7 +4,8 @@ import { usersLosingText } from '@/features/admin/institutions/run-action';
 import { CONFIRMED_TABLE, PENDING_TABLE } from '@/features/admin/institutions/table-specs';
 import { emailParam } from '@/features/admin/users/email-param';
 import { USER_TABLE } from '@/features/admin/users/UserSearch';
-import { searchTermOf, userInfoHref } from '@/features/admin/users/user-link';
+import { searchTermOf } from '@/features/admin/users/user-link';
+import { userInfoHref } from '@/lib/routes';
 import { parseTableState, tableStateQuery } from '@/lib/table-state';
 
 describe('the tables of "Admin brugere og institutioner" in one URL', () => {

@@ -1,6 +1,14 @@
 import { parseCsv } from '../../e2e/csv';
 import { describe, expect, it } from 'vitest';
-import { csvDate, csvStream, csvText, neutralise, type CsvColumn } from '@/features/admin/export/csv';
+import type { Readable } from 'node:stream';
+import { csvDate, csvStream, neutralise, type CsvColumn } from '@/features/admin/export/csv';
+
+/** Reads a whole CSV stream into one string. */
+async function csvText(stream: Readable): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(parts).toString('utf8');
+}
 
 interface Row {
   name: string;

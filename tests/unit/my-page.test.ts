@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadingCounter } from '@/lib/client/loading';
+import { QueryClient } from '@tanstack/react-query';
+import { myPageLoadCount } from '@/lib/client/loading';
 import { routeForPath, ROUTES, urlForRouteName } from '@/lib/routes';
 import { announcementFor } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { pageTitle } from '@/components/PageTitle/PageTitle';
@@ -7,17 +8,57 @@ import { pageTypeLabel } from '@/lib/page-types';
 
 describe('my-page loading counter', () => {
   it('goes up and down and never below 0', () => {
-    const counter = createLoadingCounter();
+    expect(myPageLoadCount(0, 0, false)).toBe(0);
+    expect(myPageLoadCount(2, 1, true)).toBe(4);
+    expect(myPageLoadCount(-1, 0, false)).toBe(0);
+  });
+
+  // What useIsFetching and useIsMutating read (client.isFetching(), client.isMutating()), as the header adds it.
+  const myPageLoadCountOf = (client: QueryClient, screenLoading: boolean) =>
+    myPageLoadCount(client.isFetching(), client.isMutating(), screenLoading);
+
+  it('counts each query fetching and each mutation pending, and a screen move, until they settle', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const deferred = () => {
+      let resolve!: (value: string) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<string>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      return { promise, resolve, reject };
+    };
     const seen: number[] = [];
-    counter.subscribe(() => seen.push(counter.count));
-    counter.end();
-    counter.start();
-    counter.start();
-    counter.end();
-    counter.end();
-    counter.end();
-    expect(counter.count).toBe(0);
-    expect(seen).toEqual([0, 1, 2, 1, 0, 0]);
+    const look = () => seen.push(myPageLoadCountOf(client, false));
+    const unsubscribe = [client.getQueryCache().subscribe(look), client.getMutationCache().subscribe(look)];
+
+    const first = deferred();
+    const second = deferred();
+    const saved = deferred();
+    const queries = [
+      client.fetchQuery({ queryKey: ['a'], queryFn: () => first.promise }),
+      client.fetchQuery({ queryKey: ['b'], queryFn: () => second.promise }).catch(() => null),
+      // The same key again is the same load, not a second one.
+      client.fetchQuery({ queryKey: ['a'], queryFn: () => first.promise }),
+    ];
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => saved.promise })
+      .execute(undefined);
+    await Promise.resolve();
+    expect(myPageLoadCountOf(client, false)).toBe(3);
+    expect(myPageLoadCountOf(client, true)).toBe(4);
+
+    first.resolve('a');
+    second.reject(new Error('upstream'));
+    await Promise.all(queries);
+    expect(myPageLoadCountOf(client, false)).toBe(1);
+    saved.resolve('ok');
+    await mutation;
+    expect(myPageLoadCountOf(client, false)).toBe(0);
+    expect(Math.max(...seen)).toBe(3);
+    expect(Math.min(...seen)).toBe(0);
+    unsubscribe.forEach((stop) => stop());
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchHosts } from '@/features/search/client';
-import { SEARCH_INDICES } from '@/features/search/indices';
+import { SEARCH_INDICES } from '@/lib/search-indices';
 import { resultCountText } from '@/features/search/ResultCount';
 import {
   createSearchURL,

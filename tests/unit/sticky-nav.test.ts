@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorSlug, navScrollLeft, scrollTargetY, sectionInView, stickyNavLinks } from '@/lib/sticky-nav';
+import { anchorId as anchorSlug } from '@/lib/routes';
+import { navScrollLeft, scrollTargetY, sectionInView, stickyNavLinks } from '@/lib/sticky-nav';
 
 const block = (ContentType: string, Headline?: string, AnchorId?: string) => ({
   ContentType,

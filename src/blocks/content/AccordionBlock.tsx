@@ -1,10 +1,11 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
 import type { AccordionContent } from './schemas';
 import styles from './AccordionBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /**
  * Questions and answers as native disclosures (<details>/<summary>): keyboard-operable and announced as
@@ -19,7 +20,7 @@ export function AccordionBlock({ block }: BlockProps) {
   if (items.length === 0) return null;
   const headline = nonEmpty(Headline);
   return (
-    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
+    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
         <SectionHeadline id={headingId} text={headline} />
         <div className={styles.list}>

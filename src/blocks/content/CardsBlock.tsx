@@ -1,3 +1,5 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
@@ -5,7 +7,7 @@ import type { BlockProps } from '../types';
 import type { CardsContent } from './schemas';
 import styles from './CardsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
 export function CardsBlock({ block, site }: BlockProps) {
@@ -20,7 +22,7 @@ export function CardsBlock({ block, site }: BlockProps) {
   const CardHeading = headline ? 'h3' : 'h2';
   return (
     <Section
-      anchorId={anchorIdOf(AnchorId)}
+      anchorId={blockAnchorId(AnchorId)}
       labelledBy={headline ? headingId : undefined}
       className={sectionStyles.themed}
       style={themeStyle(Theme)}

@@ -1,10 +1,11 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../types';
 import type { ContactContent } from './schemas';
 import styles from './ContactBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 /** tel: wants digits and a leading +; "+45 33 12 34 56" → "+4533123456". */
@@ -22,7 +23,7 @@ export function ContactBlock({ block, site }: BlockProps) {
   const phone = nonEmpty(Phone)?.trim() ?? null;
   const role = nonEmpty(Role);
   return (
-    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
+    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
         <SectionHeadline id={headingId} text={headline} />
         {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}

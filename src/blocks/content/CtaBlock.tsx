@@ -1,10 +1,12 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
 import type { CtaContent } from './schemas';
 import styles from './CtaBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { anchorIdOf, CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** A call to action: headline, a sentence and one button, on a themed panel. */
 export function CtaBlock({ block }: BlockProps) {
@@ -14,7 +16,7 @@ export function CtaBlock({ block }: BlockProps) {
   const { Headline, AnchorId, Text, Link, Theme } = content;
   const text = nonEmpty(Text);
   return (
-    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headingId} theme={resolveTheme(Theme)}>
+    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headingId} theme={resolveTheme(Theme)}>
       <div className="container">
         <div className={styles.panel} style={themeStyle(Theme)}>
           <div className={styles.copy}>

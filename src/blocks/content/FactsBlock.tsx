@@ -1,10 +1,11 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
 import type { FactsContent } from './schemas';
 import styles from './FactsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** Key figures. Each reads as one phrase ("42.000 elever var med sidste skoleår"), the number drawn large. */
 export function FactsBlock({ block }: BlockProps) {
@@ -17,7 +18,7 @@ export function FactsBlock({ block }: BlockProps) {
   const headline = nonEmpty(Headline);
   return (
     <Section
-      anchorId={anchorIdOf(AnchorId)}
+      anchorId={blockAnchorId(AnchorId)}
       labelledBy={headline ? headingId : undefined}
       className={sectionStyles.themed}
       style={themeStyle(Theme)}

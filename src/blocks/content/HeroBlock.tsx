@@ -1,3 +1,5 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
@@ -5,7 +7,7 @@ import type { BlockProps } from '../types';
 import type { HeroContent } from './schemas';
 import styles from './HeroBlock.module.css';
 import { Section, sectionStyles } from './Section';
-import { anchorIdOf, CmsLink, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /**
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's
@@ -20,7 +22,7 @@ export function HeroBlock({ block, site, index }: BlockProps) {
   const text = nonEmpty(Text);
   return (
     <Section
-      anchorId={anchorIdOf(AnchorId)}
+      anchorId={blockAnchorId(AnchorId)}
       labelledBy={headingId}
       className={`${sectionStyles.themed} ${styles.hero}`}
       style={themeStyle(Theme)}

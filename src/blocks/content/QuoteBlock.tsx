@@ -1,3 +1,4 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
@@ -5,7 +6,7 @@ import type { BlockProps } from '../types';
 import type { QuoteContent } from './schemas';
 import styles from './QuoteBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** A quotation with its author: figure, blockquote and figcaption. The portrait is decorative (the name is there). */
 export function QuoteBlock({ block, site }: BlockProps) {
@@ -18,7 +19,7 @@ export function QuoteBlock({ block, site }: BlockProps) {
   const role = nonEmpty(Role);
   return (
     <Section
-      anchorId={anchorIdOf(AnchorId)}
+      anchorId={blockAnchorId(AnchorId)}
       labelledBy={headline ? headingId : undefined}
       theme={resolveTheme(Theme)}
     >

@@ -1,9 +1,10 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
 import type { RichTextContent } from './schemas';
 import { Section, SectionHeadline, sectionStyles } from './Section';
-import { anchorIdOf, nonEmpty } from './shared';
+import { nonEmpty } from './shared';
 
 /** Rich text from the CMS under an optional h2. */
 export function RichTextBlock({ block }: BlockProps) {
@@ -14,7 +15,7 @@ export function RichTextBlock({ block }: BlockProps) {
   const headline = nonEmpty(Headline);
   if (!headline && !Text.trim()) return null;
   return (
-    <Section anchorId={anchorIdOf(AnchorId)} labelledBy={headline ? headingId : undefined}>
+    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headline ? headingId : undefined}>
       <div className={`container ${sectionStyles.narrow}`}>
         <SectionHeadline id={headingId} text={headline} />
         <RichText html={Text} mode={Mode} />

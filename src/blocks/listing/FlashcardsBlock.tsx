@@ -1,5 +1,7 @@
+import { dictionaryText } from '@/lib/dictionary';
+import { blockAnchorId } from '@/lib/routes';
 import { useState } from 'react';
-import { readAnchor, readString } from '@/blocks/media/fields';
+import { readString } from '@/blocks/media/fields';
 import type { Flashcard } from '@/server/upstream/cms-schemas';
 import type { BlockProps } from '../types';
 import { dataOf, type FlashcardsData } from './data';
@@ -15,11 +17,11 @@ export function FlashcardsBlock({ block, site }: BlockProps) {
   const data = dataOf<FlashcardsData>(block.Data, ['cards']);
   if (!data || data.cards.length === 0) return null;
   const headline = readString(block.Content.Headline);
-  const flipLabel = site.global?.Dictionaries['Aria.Flashcards.Flip'] ?? 'Vend kortet';
+  const flipLabel = dictionaryText(site.global?.Dictionaries, 'Aria.Flashcards.Flip', 'Vend kortet');
   return (
     <section
       className={`container ${styles.block}`}
-      id={readAnchor(block.Content.AnchorId)}
+      id={blockAnchorId(block.Content.AnchorId)}
       aria-label={headline ? undefined : 'Spørgsmålskort'}
     >
       {headline ? <h2>{headline}</h2> : null}

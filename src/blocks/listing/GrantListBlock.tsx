@@ -1,4 +1,5 @@
-import { readAnchor, readString } from '@/blocks/media/fields';
+import { blockAnchorId } from '@/lib/routes';
+import { readString } from '@/blocks/media/fields';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import { GrantOverview } from '@/features/grants/GrantOverview';
 import type { BlockProps } from '../types';
@@ -14,7 +15,7 @@ export function GrantListBlock({ block, site }: BlockProps) {
   const data = dataOf<GrantListData>(block.Data, ['kind']);
   if (!data || data.kind === 'merged') return null;
   const headline = readString(block.Content.Headline);
-  const anchorId = readAnchor(block.Content.AnchorId);
+  const anchorId = blockAnchorId(block.Content.AnchorId);
   const cdnBase = site.config.imageCdnUrl;
   if (data.kind === 'overview') {
     return (

@@ -1,5 +1,6 @@
-import { CmsLink } from '@/blocks/media/CmsLink';
-import { readAnchor, readString } from '@/blocks/media/fields';
+import { blockAnchorId } from '@/lib/routes';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { readString } from '@/blocks/media/fields';
 import { ArticleList } from '@/features/news/ArticleList';
 import type { BlockProps } from '../types';
 import { dataOf, type LatestArticlesData } from './data';
@@ -13,7 +14,7 @@ export function LatestArticlesBlock({ block, page, site }: BlockProps) {
   const data = dataOf<LatestArticlesData>(block.Data, ['articles', 'hasMore']);
   if (!data || (data.articles.length === 0 && page.ContentType !== 'newsOverview')) return null;
   const headline = readString(block.Content.Headline);
-  const anchorId = readAnchor(block.Content.AnchorId);
+  const anchorId = blockAnchorId(block.Content.AnchorId);
   const headingId = `${anchorId ?? 'nyheder'}-titel`;
   return (
     <section

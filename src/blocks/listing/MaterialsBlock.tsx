@@ -1,5 +1,6 @@
-import { CmsLink } from '@/blocks/media/CmsLink';
-import { readAnchor, readString } from '@/blocks/media/fields';
+import { blockAnchorId } from '@/lib/routes';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { readString } from '@/blocks/media/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';
 import type { BlockProps } from '../types';
@@ -22,7 +23,7 @@ export function MaterialsBlock({ block, site }: BlockProps) {
   return (
     <section
       className={`container ${styles.block}`}
-      id={readAnchor(block.Content.AnchorId)}
+      id={blockAnchorId(block.Content.AnchorId)}
       aria-label={headline ? undefined : 'Undervisningsmaterialer'}
     >
       {headline ? <h2>{headline}</h2> : null}

@@ -37,9 +37,3 @@ export function readLink(value: unknown): Link | null {
 }
 
 export const readArray = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
-
-/** The block's anchor for in-page links: letters, digits, - and _ only. */
-export const readAnchor = (value: unknown): string | undefined => {
-  const anchor = readString(value);
-  return anchor && /^[\w-]+$/.test(anchor) ? anchor : undefined;
-};

@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './Form.module.css';
-import { useFormField } from './useFormField';
+import { formFieldIds } from './field-ids';
 
 export interface TextFieldProps {
   formId: string;
@@ -30,7 +30,7 @@ export function TextField({
   autoComplete,
   spellCheck,
 }: TextFieldProps) {
-  const field = useFormField({ formId, name: registration.name, error, hint, required });
+  const field = formFieldIds({ formId, name: registration.name, error, hint, required });
   return (
     <div className={styles.field}>
       <label htmlFor={field.inputId} className={styles.label}>

@@ -1,8 +1,9 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { myPageLoading, useIsMyPageLoading } from '@/lib/client/loading';
-import { routeForPath, urlForRouteName } from '@/lib/routes';
+import { useIsMyPageLoading } from '@/lib/client/loading';
+import { PATHS, routeForPath, urlForRouteName } from '@/lib/routes';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Quicklinks } from '@/server/upstream/cms-schemas';
 import styles from './MyPageHeader.module.css';
@@ -15,8 +16,7 @@ interface Props {
 /** The header of the teacher and admin areas: the area's menu, quick links, logout and a loading bar. */
 export function MyPageHeader({ quicklinks, viewer }: Props) {
   const router = useRouter();
-  const loading = useIsMyPageLoading();
-  useScreenLoads(router.events);
+  const loading = useIsMyPageLoading(router.events);
   const route = routeForPath(router.asPath.split('?')[0] ?? '/');
   const adminArea = route.name.includes('admin');
   const menu = (adminArea ? quicklinks?.AdminMenu : quicklinks?.TeacherMenu) ?? [];
@@ -49,7 +49,7 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
           {quicklinks && quicklinks.QuickLinks.length > 0 ? (
             <QuickLinksMenu links={quicklinks.QuickLinks} />
           ) : null}
-          <form method="post" action="/api/auth/logout">
+          <form method="post" action={PATHS.api.logout}>
             <button type="submit" className="button button--ghost" style={{ color: '#fff' }}>
               Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
             </button>
@@ -61,36 +61,6 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
       </div>
     </header>
   );
-}
-
-/**
- * A move to another screen of the area fetches that screen's data on the server: a my-page load like any
- * other, so it drives the loading counter (and the bar) from start to end, once per move.
- */
-function useScreenLoads(events: ReturnType<typeof useRouter>['events']) {
-  useEffect(() => {
-    let active = false;
-    // A shallow URL update (a table writing its state) fetches nothing.
-    const start = (_url: string, options?: { shallow?: boolean }) => {
-      if (active || options?.shallow) return;
-      active = true;
-      myPageLoading.start();
-    };
-    const end = () => {
-      if (!active) return;
-      active = false;
-      myPageLoading.end();
-    };
-    events.on('routeChangeStart', start);
-    events.on('routeChangeComplete', end);
-    events.on('routeChangeError', end);
-    return () => {
-      events.off('routeChangeStart', start);
-      events.off('routeChangeComplete', end);
-      events.off('routeChangeError', end);
-      end();
-    };
-  }, [events]);
 }
 
 function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
@@ -131,17 +101,21 @@ function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
       >
         Genveje
       </button>
-      <ul id={id} className={styles.panel} hidden={!open}>
+      {/* A followed link closes the menu: a page of the site now opens in the app, under the same header. */}
+      <ul
+        id={id}
+        className={styles.panel}
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
         {links.map((link) => (
           <li key={link.Url}>
-            <a
-              href={link.Url}
-              target={link.NewWindow ? '_blank' : undefined}
-              rel={link.NewWindow ? 'noopener' : undefined}
-            >
+            <CmsLink link={link}>
               {link.Text}
               {link.Description ? <small>{link.Description}</small> : null}
-            </a>
+            </CmsLink>
           </li>
         ))}
       </ul>

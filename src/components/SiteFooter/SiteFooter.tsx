@@ -1,7 +1,8 @@
-import { AppLink } from '@/components/AppLink/AppLink';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
-import type { Global, Link as CmsLink } from '@/server/upstream/cms-schemas';
+import type { Global, Link } from '@/server/upstream/cms-schemas';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './SiteFooter.module.css';
 
@@ -11,42 +12,10 @@ interface Props {
 }
 
 const NEW_WINDOW_HINT = '(åbner i nyt vindue)';
-const opensNewWindow = (link: CmsLink) => link.NewWindow || link.Target === '_blank';
-const relOf = (link: CmsLink) =>
-  [opensNewWindow(link) ? 'noopener' : null, link.NoFollow ? 'nofollow' : null].filter(Boolean).join(' ') ||
-  undefined;
 
-/** A CMS link: inside the app for site paths, otherwise a plain link (a new window says so to screen readers). */
-function FooterLink({
-  link,
-  className,
-  children,
-}: {
-  link: CmsLink;
-  className?: string;
-  children?: ReactNode;
-}) {
-  const content = children ?? link.Text;
-  if (link.Url.startsWith('/') && !opensNewWindow(link) && !link.Download) {
-    return (
-      <AppLink href={link.Url} className={className} rel={relOf(link)}>
-        {content}
-      </AppLink>
-    );
-  }
-  const newWindow = opensNewWindow(link);
-  return (
-    <a
-      href={link.Url}
-      className={className}
-      target={newWindow ? '_blank' : undefined}
-      rel={relOf(link)}
-      download={link.Download || undefined}
-    >
-      {content}
-      {newWindow ? <span className="visually-hidden"> {NEW_WINDOW_HINT}</span> : null}
-    </a>
-  );
+/** A CMS link in the footer, which words its new-window hint its own way. */
+function FooterLink({ link, className }: { link: Link; className?: string }) {
+  return <CmsLink link={link} className={className} newWindowHint={NEW_WINDOW_HINT} />;
 }
 
 /**
@@ -66,8 +35,7 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
       </footer>
     );
   }
-  const dictionary = global.Dictionaries;
-  const text = (key: string, fallback: string) => dictionary[key]?.trim() || fallback;
+  const text = (key: string, fallback: string) => dictionaryText(global.Dictionaries, key, fallback);
   const { Addresses, Sitemap, CTAs } = global.Footer;
   const addresses = [...Addresses].sort((a, b) => Number(b.PrimaryAddress) - Number(a.PrimaryAddress));
   const { Primary: primaryLogo, Secondary: secondaryLogo } = global.Logos;
@@ -124,11 +92,10 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
               <ul className={styles.some}>
                 {global.SoMe.map((item, index) => (
                   <li key={`${item.Link.Url}-${index}`}>
-                    <a
-                      href={item.Link.Url}
+                    <CmsLink
+                      link={{ ...item.Link, NewWindow: true }}
                       className={styles.someLink}
-                      target="_blank"
-                      rel={item.Link.NoFollow ? 'noopener nofollow' : 'noopener'}
+                      newWindowHint={NEW_WINDOW_HINT}
                     >
                       {item.SVG ? (
                         <span className={styles.icon} dangerouslySetInnerHTML={{ __html: item.SVG }} />
@@ -136,8 +103,7 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
                       <span className={item.SVG ? 'visually-hidden' : undefined}>
                         {item.Title || item.Link.Text}
                       </span>
-                      <span className="visually-hidden"> {NEW_WINDOW_HINT}</span>
-                    </a>
+                    </CmsLink>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { HIDE_CONTENT_LOGIN_MODAL, SHOW_CONTENT_LOGIN_MODAL } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
-import { LOGIN_PATH } from '@/lib/routes';
+import { loginUrl } from '@/lib/routes';
 import styles from './LoginModal.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function ContentLoginModal() {
     <Dialog open={open} title="Log ind for at se indholdet" onClose={close}>
       <p>Dette indhold er for lærere med en profil hos fonden. Log ind på Min profil for at se det.</p>
       <div className={styles.actions}>
-        <AppLink className="button" href={`${LOGIN_PATH}?returnTo=${encodeURIComponent(here)}`}>
+        <AppLink className="button" href={loginUrl(here)}>
           Log ind
         </AppLink>
         <button type="button" className="button button--ghost" onClick={close}>

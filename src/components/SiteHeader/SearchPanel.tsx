@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
-import { SEARCH_PATH } from '@/features/search/paths';
+import { PATHS } from '@/lib/routes';
 import { onPageChange } from '@/lib/client/page-change';
 import { offerSearch } from '@/lib/client/site-search';
 import styles from './SearchPanel.module.css';
@@ -46,14 +46,14 @@ export const SearchPanel = forwardRef<HTMLInputElement, Props>(function SearchPa
     // Encoded as the results page writes its own URL (routeToSearch in features/search/routing.ts, a space as
     // '+'; not imported here, as it would add 0.7 KB gzip to every page's header), or it would push its form as a
     // second history entry and Back would show the same results again.
-    void router.push(`${SEARCH_PATH}?${new URLSearchParams({ query: text }).toString()}`);
+    void router.push(`${PATHS.search}?${new URLSearchParams({ query: text }).toString()}`);
   };
 
   return (
     <div id={id} className={styles.panel} hidden={!open}>
       <form
         role="search"
-        action={SEARCH_PATH}
+        action={PATHS.search}
         method="get"
         className={`container ${styles.form}`}
         onSubmit={onSubmit}

@@ -2,6 +2,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
+import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
 import type { PublicConfig } from '@/server/env';
 import type { Viewer } from '@/server/loaders/navigation';
@@ -13,7 +14,7 @@ import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';
 import { SearchPanel } from './SearchPanel';
 import styles from './SiteHeader.module.css';
-import { dictionaryText, useDismiss } from './use-dismiss';
+import { useDismiss } from './use-dismiss';
 
 interface Props {
   global: Global | null;
@@ -115,7 +116,7 @@ export function SiteHeader({ global, viewer, config }: Props) {
             <LoginButton
               viewer={viewer}
               modalInformation={global?.MyPageSettings.ModalInformation ?? ''}
-              ariaLabel={dictionary?.['Aria.Header.Login']?.trim() || null}
+              ariaLabel={dictionaryText(dictionary, 'Aria.Header.Login', null)}
               onActivate={close}
             />
             {burger.length > 0 || menu.length > 0 ? (

@@ -42,10 +42,3 @@ export function useDismiss(options: {
     };
   }, [open, container, button]);
 }
-
-/** A dictionary text (Global.Dictionaries) with the site's own Danish fallback. */
-export const dictionaryText = (
-  dictionary: Readonly<Record<string, string>> | undefined,
-  key: string,
-  fallback: string,
-): string => dictionary?.[key]?.trim() || fallback;

@@ -3,16 +3,16 @@ import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
 import styles from './EventPage.module.css';
 import { calendarUrl, hasStarted, isOver, type EventInfo } from './event-info';
+// The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
+// load it. It is imported statically, not on demand: a second on-demand chunk inside that one was not ready when
+// the page hydrated, and the server-rendered form then did not match.
 import { SignupForm, type SignupSuccess } from './SignupForm';
 import { forgetSignUp, useRememberedSignUp } from './use-event-memory';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
+import { loginUrl, PATHS } from '@/lib/routes';
 
-// The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
-// load it. It is imported statically there: a second on-demand chunk inside that one was not ready when the
-// page hydrated, and the server-rendered form then did not match.
 export const SIGNUP_SECTION_ID = 'tilmelding';
 const TITLE_ID = 'tilmelding-titel';
-export const TEACHER_EVENTS_PATH = '/min-profil/event-og-programmer/';
 
 export interface EventSignupSectionProps {
   event: EventInfo;
@@ -67,7 +67,7 @@ function MembersOnly({
           {requiresCode ? ' med den deltagerkode, skolen har fået' : ''}.
         </p>
         <p>
-          <a className="button" href={TEACHER_EVENTS_PATH}>
+          <a className="button" href={PATHS.teacherProgrammes}>
             Gå til Programmer og events
           </a>
         </p>
@@ -88,7 +88,7 @@ function MembersOnly({
         {requiresCode ? ' med den deltagerkode, skolen har fået' : ''}.
       </p>
       <p>
-        <a className="button" href={`/login/?returnTo=${encodeURIComponent(pageUrl)}`}>
+        <a className="button" href={loginUrl(pageUrl)}>
           Log ind for at tilmelde dig
         </a>
       </p>

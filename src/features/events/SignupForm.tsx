@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Page } from '@/server/upstream/cms-schemas';
+import { PATHS } from '@/lib/routes';
 
 /** Page.Event of an eventPage (prisma-free-mock/docs/cms.md, "EventInfo"). zod/mini: this is read in the browser too. */
 const text = z.catch(z.string(), '');
@@ -54,7 +55,7 @@ export const slugOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?
 
 /** Where the event's calendar file is served (src/pages/api/kalender/[...path].ts). */
 export const calendarUrl = (pagePath: string) =>
-  `/api/kalender/${pagePath.split('/').filter(Boolean).join('/')}.ics`;
+  `${PATHS.api.eventCalendar}${pagePath.split('/').filter(Boolean).join('/')}.ics`;
 
 /** An event page's slug, as the CMS makes them: lower-case letters, digits and single hyphens. */
 const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

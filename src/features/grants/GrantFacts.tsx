@@ -1,4 +1,4 @@
-import { CmsLink } from '@/blocks/media/CmsLink';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import styles from './Grants.module.css';
 import { deadlinePassed, type GrantInfo } from './grant-info';

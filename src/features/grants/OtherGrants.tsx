@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { GrantCardData } from '@/blocks/listing/data';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import cards from '@/components/Cards/Cards.module.css';
+import { SEARCH_INDICES } from '@/lib/search-indices';
 import type { PublicConfig } from '@/server/env';
 import styles from './Grants.module.css';
 
-/** The grant preview index (DESIGN.md section 4): small records for teasers. */
-const GRANTS_PREVIEW_INDEX = 'grants_preview';
-
+/** A record of the grant preview index (DESIGN.md section 4): small records for teasers. */
 interface PreviewRecord {
   objectID: string;
   title?: unknown;
@@ -63,7 +62,7 @@ export function OtherGrants({
       const { results } = await searchClientFor(search).searchForHits<PreviewRecord>({
         requests: [
           {
-            indexName: GRANTS_PREVIEW_INDEX,
+            indexName: SEARCH_INDICES.grantsPreview,
             query: '',
             filters: 'isOpen:true',
             hitsPerPage: 4,

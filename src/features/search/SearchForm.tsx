@@ -1,7 +1,7 @@
 import singletonRouter from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
-import { SEARCH_PATH } from './paths';
+import { PATHS } from '@/lib/routes';
 import { URL_PARAMS } from './routing';
 import styles from './SearchScreen.module.css';
 
@@ -46,7 +46,7 @@ export function SearchForm() {
       id={SEARCH_FORM_ID}
       role="search"
       aria-label="Søg i indholdet"
-      action={SEARCH_PATH}
+      action={PATHS.search}
       method="get"
       className={styles.form}
       onSubmit={submit}

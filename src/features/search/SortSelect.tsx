@@ -1,5 +1,5 @@
 import { useSortBy } from 'react-instantsearch';
-import { SEARCH_INDICES } from './indices';
+import { SEARCH_INDICES } from '@/lib/search-indices';
 import { isSortKey, SORT_INDICES, sortKeyOf, URL_PARAMS } from './routing';
 import { SEARCH_FORM_ID } from './SearchForm';
 import styles from './SearchScreen.module.css';

@@ -1,5 +1,5 @@
 import type { IndexUiState, UiState } from 'instantsearch.js';
-import { SEARCH_INDICES } from './indices';
+import { SEARCH_INDICES } from '@/lib/search-indices';
 
 /**
  * The search page's state in its URL: `/soge-resultater/?query=løsning&type=article&sortering=nyeste&side=2`.

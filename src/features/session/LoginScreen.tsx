@@ -1,19 +1,24 @@
 import { useRouter } from 'next/router';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { SiteProps } from '@/server/loaders/navigation';
+import { PATHS, startLoginUrl, type LoginError } from '@/lib/routes';
 
-const ERRORS: Record<string, string> = {
+const ERRORS: Record<LoginError, string> = {
   login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',
   callback: 'Login blev ikke gennemført. Prøv igen.',
   'ikke-bekraeftet':
     'Din e-mailadresse er ikke bekræftet endnu. Bekræft den via linket i den e-mail, du fik, da du oprettede dig, og log så ind igen.',
 };
 
+// Own keys only: `?fejl=constructor` must not find Object's.
+const isLoginError = (value: unknown): value is LoginError =>
+  typeof value === 'string' && Object.hasOwn(ERRORS, value);
+
 /** The login page: what Min profil is, and the way to the identity provider. */
 export function LoginScreen({ global }: SiteProps) {
   const router = useRouter();
-  const returnTo = typeof router.query.returnTo === 'string' ? router.query.returnTo : '/min-profil/';
-  const error = typeof router.query.fejl === 'string' ? ERRORS[router.query.fejl] : undefined;
+  const returnTo = typeof router.query.returnTo === 'string' ? router.query.returnTo : PATHS.teacherHome;
+  const error = isLoginError(router.query.fejl) ? ERRORS[router.query.fejl] : undefined;
   return (
     <div className="container" style={{ paddingBlock: '3rem', maxWidth: '40rem' }}>
       <PageTitle title="Log ind" siteName={global?.SiteName} />
@@ -35,7 +40,7 @@ export function LoginScreen({ global }: SiteProps) {
         arrangementer og oplysninger om din skole.
       </p>
       <p>
-        <a className="button" href={`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`}>
+        <a className="button" href={startLoginUrl(returnTo)}>
           Log ind
         </a>
       </p>

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { sendToLogin } from '@/lib/client/login-state';
 
-/** Asks the server whether the session is still there (the `session.get` procedure, plain GET). */
+/**
+ * Asks the server whether the session is still there (the `session.get` procedure, typed). The client is
+ * loaded on the first check, so pages for visitors who are not logged in never load it. Null when the answer
+ * did not come (offline, a server error): that is no reason to send anyone away.
+ */
 async function stillLoggedIn(): Promise<boolean | null> {
   try {
-    const response = await fetch('/api/trpc/session.get', { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: { data?: { loggedIn?: unknown } } };
-    const loggedIn = body.result?.data?.loggedIn;
-    return typeof loggedIn === 'boolean' ? loggedIn : null;
+    const { api } = await import('@/lib/client/api');
+    const session = await api.session.get.query();
+    return session.loggedIn;
   } catch {
     return null;
   }

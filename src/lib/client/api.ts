@@ -1,5 +1,6 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@/server/routers/root';
+import { PATHS } from '@/lib/routes';
 
 /**
  * A plain client of the typed API for one-off calls ("Vis flere"): no query cache, no provider. Import it
@@ -8,7 +9,7 @@ import type { AppRouter } from '@/server/routers/root';
 export const api = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
-      url: '/api/trpc',
+      url: PATHS.api.trpc,
       maxItems: 10,
       fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
     }),

@@ -1,5 +1,3 @@
-import type { Router } from 'next/router';
-
 /**
  * Failure to load a part of the application (SPEC section 8): usually a new release replaced the chunks the
  * open page knows. A full reload fetches the new ones; at most once per 60 s (SPEC section 9), so a chunk
@@ -73,20 +71,20 @@ function browserEnvironment(): ReloadEnvironment {
   return { storage, now: Date.now, reload: () => window.location.reload() };
 }
 
-/** Listens for chunk-load failures on window and on the router; returns the clean-up. */
-export function installChunkReload(events: Router['events']): () => void {
+/**
+ * Listens for chunk-load failures on window; returns the clean-up. Not on the router: a page that fails to
+ * load during a client-side navigation is Next's own case, which loads the destination in full
+ * (`handleRouteInfoError` in next/dist/shared/lib/router/router.js; docs/decisions/0016). What is left is a
+ * part loaded on demand outside a navigation (next/dynamic, `import()`), which Next leaves to the page.
+ */
+export function installChunkReload(): () => void {
   const handle = (error: unknown) => reloadForChunkError(error, browserEnvironment());
   const onError = (event: ErrorEvent) => handle(event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
-  // During a client-side navigation the full load goes to where the person was going.
-  const onRouteError = (error: unknown, url: string) =>
-    reloadForChunkError(error, { ...browserEnvironment(), reload: () => window.location.assign(url) });
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  events.on('routeChangeError', onRouteError);
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
-    events.off('routeChangeError', onRouteError);
   };
 }

@@ -1,4 +1,4 @@
-import { isAdminPath, isTeacherPath, LOGIN_PATH } from '@/lib/routes';
+import { isAdminPath, isTeacherPath, loginUrl } from '@/lib/routes';
 
 /** Sends the person to /login (with a way back) when their session ends while they are in a logged-in area. */
 export function sendToLogin() {
@@ -9,6 +9,5 @@ export function sendToLogin() {
     return;
   }
   // A full load on purpose: the server must run the route rules again with the ended session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`${LOGIN_PATH}?returnTo=${encodeURIComponent(pathname + search)}`);
+  window.location.assign(loginUrl(pathname + search));
 }

@@ -2,8 +2,7 @@ import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/routers/root';
-import { isAdminPath, isTeacherPath } from '@/lib/routes';
-import { myPageLoading } from './loading';
+import { isAdminPath, isTeacherPath, PATHS } from '@/lib/routes';
 import { sendToLogin } from './login-state';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -12,46 +11,31 @@ const inLoggedInArea = () =>
   typeof window !== 'undefined' &&
   (isTeacherPath(window.location.pathname) || isAdminPath(window.location.pathname));
 
-/** Counts every call in flight for the my-page loading indicator. */
-const loadingLink: TRPCLink<AppRouter> =
+/**
+ * A call refused for want of a session (the cookie is gone, or expired with both tokens): in the teacher and
+ * admin areas that is the end of the session, so the person is sent to log in again. Elsewhere the page is
+ * public and the caller shows its own message (no reload loop).
+ */
+const sessionEndLink: TRPCLink<AppRouter> =
   () =>
   ({ next, op }) =>
-    observable((observer) => {
-      myPageLoading.start();
-      let done = false;
-      const finish = () => {
-        if (!done) {
-          done = true;
-          myPageLoading.end();
-        }
-      };
-      const subscription = next(op).subscribe({
+    observable((observer) =>
+      next(op).subscribe({
         next: (value) => observer.next(value),
         error: (error) => {
-          finish();
-          // A call refused for want of a session (the cookie is gone, or expired with both tokens): in the
-          // teacher and admin areas that is the end of the session, so the person is sent to log in again.
-          // Elsewhere the page is public and the caller shows its own message (no reload loop).
           if (error.data?.code === 'UNAUTHORIZED' && inLoggedInArea()) sendToLogin();
           observer.error(error);
         },
-        complete: () => {
-          finish();
-          observer.complete();
-        },
-      });
-      return () => {
-        finish();
-        subscription.unsubscribe();
-      };
-    });
+        complete: () => observer.complete(),
+      }),
+    );
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      loadingLink,
+      sessionEndLink,
       httpBatchLink({
-        url: '/api/trpc',
+        url: PATHS.api.trpc,
         // Under the server's maxBatchSize (src/pages/api/trpc/[trpc].ts), which refuses larger batches.
         maxItems: 10,
         async fetch(url, options) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
 import type { Media } from '../upstream/cms-schemas';
-import { SEARCH_INDICES, searchIndex } from '../upstream/search';
+import { SEARCH_INDICES } from '@/lib/search-indices';
+import { searchIndex } from '../upstream/search';
 
 /**
  * The overview pages' lists from the search service (prisma-free-mock/docs/search.md, "Records"): every event
@@ -66,7 +67,7 @@ const toEventCard = (record: z.infer<typeof eventRecordSchema>): EventCardData =
 export async function searchEventOverview(): Promise<{ upcoming: EventCardData[]; past: EventCardData[] }> {
   const query = (filters: string) =>
     searchIndex(
-      SEARCH_INDICES.contentByEventDate,
+      SEARCH_INDICES.eventsByDate,
       {
         query: '',
         filters,

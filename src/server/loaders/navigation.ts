@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/routes';
+import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl } from '@/lib/routes';
 import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
 import { createContextInner } from '../context';
@@ -172,7 +172,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
   ]);
   const toLogin = {
     redirect: {
-      destination: `${LOGIN_PATH}?returnTo=${encodeURIComponent(context.resolvedUrl)}`,
+      destination: loginUrl(context.resolvedUrl),
       permanent: false,
     },
   } as const;

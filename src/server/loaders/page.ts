@@ -65,10 +65,5 @@ export async function loadPage(
   }
 }
 
-export function clearPageCache() {
-  caches?.pages.clear();
-  caches?.missing.clear();
-}
-
 /** For tests and operators: what the page cache holds. */
 export const pageCacheStats = () => caches?.pages.stats ?? { entries: 0, bytes: 0 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UpstreamCache } from '../cache';
 import { env } from '../env';
-import { SEARCH_INDICES, searchIndex } from '../upstream/search';
+import { SEARCH_INDICES } from '@/lib/search-indices';
+import { searchIndex } from '../upstream/search';
 
 const entrySchema = z.looseObject({ url: z.string().startsWith('/'), updatedDate: z.string().optional() });
 export type SitemapEntry = z.infer<typeof entrySchema>;

@@ -36,10 +36,3 @@ export function redis(): Redis | null {
   client.on('ready', () => log.info('Redis connected'));
   return (globals[key] = client);
 }
-
-/** For tests and graceful shutdown. */
-export async function closeRedis(): Promise<void> {
-  const client = globals[key];
-  globals[key] = undefined;
-  if (client) await client.quit().catch(() => client.disconnect());
-}

@@ -3,15 +3,6 @@ import { z } from 'zod';
 import { env, type ServerEnv } from '../env';
 import { UpstreamError } from './http';
 
-/** Index names of the search service (DESIGN.md section 4). */
-export const SEARCH_INDICES = {
-  content: 'content',
-  contentByPublished: 'content_published_desc',
-  contentByEventDate: 'content_eventdate_asc',
-  grants: 'grants',
-  grantsPreview: 'grants_preview',
-} as const;
-
 /** Hosts for a self-hosted or stand-in service (SEARCH_HOST); Algolia's own hosts otherwise. */
 export function searchHosts(host: string | null | undefined) {
   if (!host) return undefined;

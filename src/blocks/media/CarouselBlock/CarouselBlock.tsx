@@ -1,10 +1,11 @@
+import { blockAnchorId } from '@/lib/routes';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { Link, Media } from '@/server/upstream/cms-schemas';
 import type { BlockProps } from '../../types';
-import { CmsLink } from '../CmsLink';
-import { readAnchor, readArray, readLink, readMedia, readString } from '../fields';
+import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { readArray, readLink, readMedia, readString } from '../fields';
 import styles from './CarouselBlock.module.css';
 import type { CarouselApi } from './EmblaEngine';
 import { useNearViewport } from './use-near-viewport';
@@ -42,7 +43,7 @@ export function CarouselBlock({ block, site, index }: BlockProps) {
     <Carousel
       slides={slides}
       headline={readString(block.Content.Headline)}
-      anchor={readAnchor(block.Content.AnchorId)}
+      anchor={blockAnchorId(block.Content.AnchorId)}
       cdnBase={site.config.imageCdnUrl}
       priority={index === 0}
     />

@@ -1,3 +1,4 @@
+import { blockAnchorId } from '@/lib/routes';
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import {
@@ -9,7 +10,7 @@ import {
   UPDATE_RELEASE_EVENT,
 } from '@/lib/countdown';
 import type { BlockProps } from '../../types';
-import { readAnchor, readMedia, readString } from '../fields';
+import { readMedia, readString } from '../fields';
 import { currentSecond, serverSecond, subscribeToSeconds } from './clock';
 import styles from './CountdownBlock.module.css';
 
@@ -83,7 +84,7 @@ export function CountdownBlock({ block, site, index }: BlockProps) {
   return (
     <section
       className={`container ${styles.block}`}
-      id={readAnchor(block.Content.AnchorId)}
+      id={blockAnchorId(block.Content.AnchorId)}
       data-countdown={blockId}
       data-rendered-at={now}
     >

@@ -1,6 +1,7 @@
+import { blockAnchorId } from '@/lib/routes';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../../types';
-import { readAnchor, readMedia, readString } from '../fields';
+import { readMedia, readString } from '../fields';
 import styles from './ImageBlock.module.css';
 
 /** `imageBlock`: one image with its caption; the first block on a page loads it eagerly. */
@@ -10,7 +11,7 @@ export function ImageBlock({ block, site, index }: BlockProps) {
   const headline = readString(block.Content.Headline);
   const caption = readString(block.Content.Caption);
   return (
-    <section className={`container ${styles.block}`} id={readAnchor(block.Content.AnchorId)}>
+    <section className={`container ${styles.block}`} id={blockAnchorId(block.Content.AnchorId)}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
       <figure className={styles.figure}>
         <CdnImage

@@ -1,7 +1,8 @@
+import { blockAnchorId } from '@/lib/routes';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { openVideoModal } from '@/lib/client/modals';
 import type { BlockProps } from '../../types';
-import { readAnchor, readMedia, readString } from '../fields';
+import { readMedia, readString } from '../fields';
 import styles from './VideoBlock.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function VideoBlock({ block, site, index }: BlockProps) {
   const text = readString(block.Content.Text);
   const poster = readMedia(block.Content.Image);
   return (
-    <section className={`container ${styles.block}`} id={readAnchor(block.Content.AnchorId)}>
+    <section className={`container ${styles.block}`} id={blockAnchorId(block.Content.AnchorId)}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
       {text ? <p className={styles.text}>{text}</p> : null}
       <div className={styles.player}>

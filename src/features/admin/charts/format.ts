@@ -1,6 +1,6 @@
 /**
  * Numbers as the admin screens tell them, in Danish. Plain string work rather than `Intl.NumberFormat`: the
- * first Intl formatter in a browser loads ICU data in the page's first long task (docs/decisions/0006), and
+ * first Intl formatter in a browser loads ICU data in the page's first long task (docs/decisions/0005), and
  * these screens only show whole numbers and percentages.
  */
 

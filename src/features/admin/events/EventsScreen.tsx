@@ -18,6 +18,7 @@ import {
   WHEN_OPTIONS,
   type ProgramData,
 } from './event-rows';
+import { PATHS } from '@/lib/routes';
 
 const spec: TableSpec = {
   prefix: 'ev',
@@ -27,7 +28,7 @@ const spec: TableSpec = {
 };
 
 const csvHref = (program: string | undefined) =>
-  `/api/admin/eksport/tilmeldinger.csv${program ? `?program=${encodeURIComponent(program)}` : ''}`;
+  `${PATHS.api.exportSignups}${program ? `?program=${encodeURIComponent(program)}` : ''}`;
 
 function EventsTable({ programs }: { programs: ProgramData }) {
   const [state, update] = useTableUrlState(spec);

@@ -90,10 +90,3 @@ function batched(): Transform {
     },
   });
 }
-
-/** Reads a whole CSV stream into one string (tests, small exports). */
-export async function csvText(stream: Readable): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(parts).toString('utf8');
-}

@@ -19,6 +19,7 @@ import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
 import { CONFIRMED_TABLE } from './table-specs';
 import { useInstitutionsChanged } from './use-institution-changes';
+import { PATHS } from '@/lib/routes';
 
 /** Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. */
 export function ConfirmedInstitutions() {
@@ -152,10 +153,7 @@ export function ConfirmedInstitutions() {
                 value={state.filters.segment ?? ''}
                 onChange={(segment) => setState({ filters: { ...state.filters, segment }, page: 0 })}
               />
-              <ExportLink
-                href="/api/admin/eksport/institutioner.csv"
-                label="Hent alle institutioner som CSV"
-              />
+              <ExportLink href={PATHS.api.exportInstitutions} label="Hent alle institutioner som CSV" />
             </>
           }
         />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import { FORM_MODE } from '@/lib/validation';
 import styles from './Institutions.module.css';
 import { renameSchema, type RenameInput } from './rename-schema';

@@ -2,7 +2,7 @@ import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { createContext, useContext } from 'react';
 import { formatShortDate } from '@/lib/dates';
-import { userInfoHref } from '../users/user-link';
+import { userInfoHref } from '@/lib/routes';
 import styles from './Institutions.module.css';
 import type { PendingInstitution } from './types';
 

@@ -5,6 +5,3 @@ type Outputs = inferRouterOutputs<AppRouter>;
 
 export type PendingInstitution = NonNullable<Outputs['institutions']['getPendingInstitutions']>[number];
 export type ConfirmedInstitution = NonNullable<Outputs['institutions']['getConfirmedInstitutions']>[number];
-export type OverviewInstitution = NonNullable<
-  Outputs['institutions']['getInstitutionOverview']
->['institutions'][number];

@@ -4,7 +4,7 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
-import { userInfoHref } from '../users/user-link';
+import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
 import type { DownloaderRow } from './material-data';
 

@@ -9,6 +9,7 @@ import { DownloadersTable } from './DownloadersTable';
 import { downloadBars, type MaterialOverview } from './material-data';
 import { MaterialsTable } from './MaterialsTable';
 import { RecentDownloads } from './RecentDownloads';
+import { PATHS } from '@/lib/routes';
 
 function Downloads({ overview }: { overview: MaterialOverview }) {
   const bars = useMemo(() => downloadBars(overview.materials), [overview.materials]);
@@ -23,8 +24,8 @@ function Downloads({ overview }: { overview: MaterialOverview }) {
         ]}
       />
       <p>
-        <ExportLink href="/api/admin/eksport/downloads.csv" label="Hent som CSV (Excel)" /> – alle
-        registrerede downloads.
+        <ExportLink href={PATHS.api.exportDownloads} label="Hent som CSV (Excel)" /> – alle registrerede
+        downloads.
       </p>
       <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
         <MaterialsTable materials={overview.materials} />

@@ -8,7 +8,7 @@ import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { userList } from '@/server/upstream/product/user-schemas';
-import { userInfoHref } from '../users/user-link';
+import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
 import { LoadFailure } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';

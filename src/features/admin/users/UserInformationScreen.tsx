@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { emailParam } from './email-param';
 import { SignUpsTable } from './SignUpsTable';
-import { SEARCH_PARAM, USER_SEARCH_PATH } from './user-link';
+import { PATHS } from '@/lib/routes';
+import { SEARCH_PARAM } from './user-link';
 import { UserFacts } from './UserFacts';
 import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
@@ -21,7 +22,7 @@ export function UserInformationScreen() {
   const signUps = trpc.events.getSignUpsForUser.useQuery({ userId }, { enabled: userId !== '' });
 
   const search = useCallback(
-    (term: string) => void router.push({ pathname: USER_SEARCH_PATH, query: { [SEARCH_PARAM]: term } }),
+    (term: string) => void router.push({ pathname: PATHS.adminUsers, query: { [SEARCH_PARAM]: term } }),
     [router],
   );
   const searchBox = (

@@ -12,7 +12,8 @@ import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
 import { STATUS_TEXT } from './status-text';
-import { SEARCH_PARAM, searchTermOf, userInfoHref } from './user-link';
+import { PATHS, userInfoHref } from '@/lib/routes';
+import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
 
@@ -130,7 +131,7 @@ export function UserSearch() {
           emptyText={`Ingen brugere matcher «${term}».`}
           toolbar={
             <ExportLink
-              href={`/api/admin/eksport/brugere.csv?searchTerm=${encodeURIComponent(term)}`}
+              href={`${PATHS.api.exportUsers}?searchTerm=${encodeURIComponent(term)}`}
               label="Hent resultatet som CSV"
             />
           }

@@ -1,10 +1,4 @@
-/** The admin's page about one person, from any place a user is listed. */
-export const USER_INFO_PATH = '/admin/bruger-information/';
-
-export const userInfoHref = (email: string) => `${USER_INFO_PATH}?email=${encodeURIComponent(email)}`;
-
-/** The user search on "Admin brugere og institutioner", with a term (`?sog=`). */
-export const USER_SEARCH_PATH = '/admin/brugere-og-institutioner/';
+/** The user search on "Admin brugere og institutioner" (PATHS.adminUsers) takes its term from `?sog=`. */
 export const SEARCH_PARAM = 'sog';
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;

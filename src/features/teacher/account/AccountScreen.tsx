@@ -4,6 +4,7 @@ import { InstitutionChooser } from '../institutions/InstitutionChooser';
 import styles from './Account.module.css';
 import { InstitutionBanner, ProfileDetails } from './ProfileDetails';
 import { ReAffirmInstitution } from './ReAffirmInstitution';
+import { PATHS } from '@/lib/routes';
 
 /**
  * Konto: the person's data and institution; re-affirm it, change to another confirmed one, or create a new
@@ -14,8 +15,8 @@ export function AccountScreen({ registered }: { registered: boolean }) {
   if (!registered)
     return (
       <p className={styles.notice}>
-        Du er ikke tilmeldt programmet endnu. <AppLink href="/min-profil/">Tilmeld dig på Min profil</AppLink>
-        .
+        Du er ikke tilmeldt programmet endnu.{' '}
+        <AppLink href={PATHS.teacherHome}>Tilmeld dig på Min profil</AppLink>.
       </p>
     );
   const me = user.data;

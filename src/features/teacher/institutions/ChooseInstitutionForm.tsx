@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import {
   INSTITUTION_LABELS,

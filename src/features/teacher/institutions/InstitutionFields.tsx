@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import formStyles from '@/components/Form/Form.module.css';
 import { TextField } from '@/components/Form/TextField';
-import { useFormField } from '@/components/Form/useFormField';
+import { formFieldIds } from '@/components/Form/field-ids';
 import {
   INSTITUTION_LABELS,
   INSTITUTION_SEGMENTS,
@@ -17,7 +17,7 @@ export const INSTITUTION_FIELD_ORDER = ['name', 'segment', 'address', 'zip', 'ci
 /** The fields of a new institution (name, segment, optional address, postcode and city). */
 export function InstitutionFields({ formId, form }: { formId: string; form: InstitutionForm }) {
   const { errors } = form.formState;
-  const segment = useFormField({
+  const segment = formFieldIds({
     formId,
     name: 'segment',
     error: errors.segment?.message,

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import styles from './Institutions.module.css';
 import { filterInstitutions, institutionCount, type PickableInstitution } from './institution-filter';
 

@@ -30,9 +30,11 @@ export function useCreateInstitution(feedback: ActionFeedback) {
 
   const findExisting = useCallback(
     async (name: string) => {
-      // Straight to the server: a copy in the cache may predate the namesake.
-      const list = await utils.client.institutions.getConfirmedInstitutions.query().catch(() => null);
-      if (list) utils.institutions.getConfirmedInstitutions.setData(undefined, list);
+      // From the server (staleTime 0): a copy in the cache may predate the namesake. Through the cache, which
+      // keeps the answer and lets the loading indicator count the call.
+      const list = await utils.institutions.getConfirmedInstitutions
+        .fetch(undefined, { staleTime: 0, retry: false })
+        .catch(() => null);
       return list ? sameNamedInstitution(list, name) : null;
     },
     [utils],

@@ -5,6 +5,7 @@ import { formatShortDate } from '@/lib/dates';
 import { CodeForm } from './CodeForm';
 import styles from './Materials.module.css';
 import type { Materials, MaterialOverview } from './use-materials';
+import { PATHS } from '@/lib/routes';
 
 export interface RedeemData {
   valid: true;
@@ -90,7 +91,7 @@ function SchoolAccess({
     return (
       <p>
         Du skal være knyttet til en godkendt institution for at låse op via din skole.{' '}
-        <AppLink href="/min-profil/konto/">Vælg din institution på din konto</AppLink>.
+        <AppLink href={PATHS.teacherAccount}>Vælg din institution på din konto</AppLink>.
       </p>
     );
   }

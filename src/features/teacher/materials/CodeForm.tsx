@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/useFormField';
+import { fieldId } from '@/components/Form/field-ids';
 import {
   FORM_MODE,
   MATERIAL_CODE_LABELS,

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { LoadFailed } from './LoadFailed';
 import styles from './Overview.module.css';
-import { eventHref, programmeHref } from './tasks';
+import { eventHref, PATHS, programmeHref } from '@/lib/routes';
 import type { Overview } from './use-overview';
 
 const seatsText = (seats: number) =>
@@ -66,7 +66,7 @@ export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
       ) : active.data.length === 0 ? (
         <p className={styles.empty}>
           Du har ingen aktive programmer lige nu. Meld dig ind i et program under{' '}
-          <AppLink href="/min-profil/event-og-programmer/">Programmer og events</AppLink>.
+          <AppLink href={PATHS.teacherProgrammes}>Programmer og events</AppLink>.
         </p>
       ) : (
         <ul className={styles.list}>

@@ -1,3 +1,4 @@
+import { CmsLink } from '@/components/CmsLink/CmsLink';
 import type { Quicklinks } from '@/server/upstream/cms-schemas';
 import styles from './Overview.module.css';
 
@@ -12,14 +13,7 @@ export function QuickLinks({ links }: { links: Quicklinks['QuickLinks'] }) {
         <ul className={styles.quicklinks}>
           {links.map((link) => (
             <li key={link.Url}>
-              <a
-                href={link.Url}
-                target={link.NewWindow ? '_blank' : undefined}
-                rel={link.NewWindow ? 'noopener' : undefined}
-              >
-                {link.Text}
-                {link.NewWindow ? <span className="visually-hidden"> (åbner i et nyt vindue)</span> : null}
-              </a>
+              <CmsLink link={link} />
               {link.Description ? <span className={styles.muted}>{link.Description}</span> : null}
             </li>
           ))}

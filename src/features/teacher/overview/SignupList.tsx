@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import type { Overview } from './use-overview';
 import styles from './Overview.module.css';
-import { eventHref } from './tasks';
+import { eventHref, PATHS } from '@/lib/routes';
 
 /** "Dine seneste tilmeldinger" (GetLatestSignups, quiet: nothing back is a calm empty state, not an error). */
 export function SignupList({ latest }: { latest: Overview['latest'] }) {
@@ -15,7 +15,7 @@ export function SignupList({ latest }: { latest: Overview['latest'] }) {
       ) : signups.length === 0 ? (
         <p className={styles.empty}>
           Du har ingen tilmeldinger at vise endnu. Find et arrangement under{' '}
-          <AppLink href="/min-profil/event-og-programmer/">Programmer og events</AppLink>.
+          <AppLink href={PATHS.teacherProgrammes}>Programmer og events</AppLink>.
         </p>
       ) : (
         <ul className={styles.list}>

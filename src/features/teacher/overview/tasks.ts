@@ -5,6 +5,7 @@
  * what is next and where it is done.
  */
 
+import { eventHref, PATHS, programmeHref } from '@/lib/routes';
 import type { TaskUser, TaskProgramme, TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
 
 export type {
@@ -19,14 +20,7 @@ export type {
   ProgrammeTasks,
 } from './task-types';
 
-export const ACCOUNT_HREF = '/min-profil/konto/';
-export const PROGRAMMES_HREF = '/min-profil/event-og-programmer/';
-
-/** Where a programme is joined or left on Programmer og events (the programme card there carries this id). */
-export const programmeHref = (programName: string) =>
-  `${PROGRAMMES_HREF}#program-${encodeURIComponent(programName)}`;
-/** Where an event is signed up to and its code redeemed on Programmer og events (the event there carries this id). */
-export const eventHref = (eventId: string) => `${PROGRAMMES_HREF}#arrangement-${encodeURIComponent(eventId)}`;
+const ACCOUNT_HREF = PATHS.teacherAccount;
 
 function institutionStep(user: TaskUser | null): TaskStep {
   const base = { id: 'institution' as const, href: ACCOUNT_HREF };

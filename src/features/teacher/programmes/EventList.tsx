@@ -5,8 +5,7 @@ import { formatDateTime } from '@/lib/dates';
 import { EventPanel } from './EventPanel';
 import { listEvents, seatsLeftText, type ListedEvent } from './event-list';
 import styles from './Programmes.module.css';
-
-export const MY_CALENDAR_URL = '/api/min-profil/kalender/';
+import { eventAnchorId, PATHS } from '@/lib/routes';
 
 /** The events the person can act on, each opening its panel, and the calendar file of all their sign-ups. */
 export function EventList() {
@@ -39,7 +38,11 @@ export function EventList() {
       </p>
       {signedUpCount > 0 ? (
         <p>
-          <a className="button button--ghost" href={MY_CALENDAR_URL} download="mine-arrangementer.ics">
+          <a
+            className="button button--ghost"
+            href={PATHS.api.teacherCalendar}
+            download="mine-arrangementer.ics"
+          >
             Tilføj alle mine arrangementer til min kalender
           </a>{' '}
           <span className={styles.meta}>
@@ -103,18 +106,18 @@ function statusText(item: ListedEvent): string {
 
 function EventCard({ item }: { item: ListedEvent }) {
   const { event } = item;
-  const anchor = `arrangement-${event.eventId}`;
+  const anchor = eventAnchorId(event.eventId);
   const titleId = `${anchor}-titel`;
   const panelId = `${anchor}-panel`;
-  // A link to this event (Min oversigt's next steps: #arrangement-{eventId}) opens it, until the person
-  // opens or closes it themselves.
+  // A link to this event (Min oversigt's next steps, eventHref) opens it, until the person opens or closes it
+  // themselves. location.hash is percent-encoded, as eventHref writes it.
   const hash = useSyncExternalStore(
     subscribeToHash,
     () => window.location.hash,
     () => '',
   );
   const [choice, setChoice] = useState<boolean | null>(null);
-  const open = choice ?? hash === `#${anchor}`;
+  const open = choice ?? hash === `#${encodeURIComponent(anchor)}`;
   const setOpen = (update: (value: boolean) => boolean) => setChoice(update(open));
   return (
     <li id={anchor} className={styles.card}>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import formStyles from '@/components/Form/Form.module.css';
-import { useFormField } from '@/components/Form/useFormField';
+import { formFieldIds } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
@@ -51,7 +51,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
   });
   const { errors, submitCount } = form.formState;
   const error = errors.text?.message;
-  const field = useFormField({
+  const field = formFieldIds({
     formId,
     name: 'text',
     error,

@@ -9,6 +9,7 @@ import { ProgrammeSignups } from './ProgrammeSignups';
 import styles from './Programmes.module.css';
 import type { Programme } from './types';
 import { useEventRefresh } from './use-event-refresh';
+import { programmeAnchorId } from '@/lib/routes';
 
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
 export function ProgrammeList() {
@@ -76,8 +77,8 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
   };
 
   return (
-    // The anchor Min oversigt's next steps link to (#program-{programName}).
-    <li id={`program-${programme.programName}`} className={styles.card}>
+    // The anchor Min oversigt's next steps link to (programmeHref).
+    <li id={programmeAnchorId(programme.programName)} className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
         {name}
       </h3>

@@ -2,24 +2,25 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { InstitutionBanner, ProfileDetails } from '../account/ProfileDetails';
 import type { TeacherUser } from '../institutions/types';
 import styles from './Start.module.css';
+import { PATHS } from '@/lib/routes';
 
 const NEXT = [
   {
-    href: '/min-profil/min-oversigt/',
+    href: PATHS.teacherOverview,
     title: 'Min oversigt',
     text: 'Dine kommende arrangementer og seneste tilmeldinger.',
   },
   {
-    href: '/min-profil/undervisningsmaterialer/',
+    href: PATHS.teacherMaterials,
     title: 'Undervisningsmaterialer',
     text: 'Materialer til din undervisning, klar til at hente.',
   },
   {
-    href: '/min-profil/event-og-programmer/',
+    href: PATHS.teacherProgrammes,
     title: 'Programmer og events',
     text: 'Meld dig ind i programmer og tilmeld dig arrangementer.',
   },
-  { href: '/min-profil/konto/', title: 'Konto', text: 'Dine oplysninger og din institution.' },
+  { href: PATHS.teacherAccount, title: 'Konto', text: 'Dine oplysninger og din institution.' },
 ] as const;
 
 /** A member with an institution: who they are to the programme, and where to go from here. */

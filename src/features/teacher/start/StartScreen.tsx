@@ -35,8 +35,10 @@ export function StartScreen({ initialStage, viewerName }: { initialStage: StartS
 
   const onSignedUp = async ({ user: created, draft: unsaved }: SignedUp) => {
     // A new institution was linked after the record was made: the record as it is now, so the screen moves
-    // once, straight to the right step.
-    const fresh = created.institutionId ? created : await utils.client.user.getUser.query().catch(() => null);
+    // once, straight to the right step. Through the cache, so the loading indicator counts it.
+    const fresh = created.institutionId
+      ? created
+      : await utils.user.getUser.fetch(undefined, { staleTime: 0, retry: false }).catch(() => null);
     utils.user.getUser.setData(undefined, fresh ?? created);
     setDraft(unsaved);
     setSignedUp(true);

@@ -1,5 +1,6 @@
 import { getIronSession } from 'iron-session';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { LOGIN_PATH, loginErrorUrl } from '@/lib/routes';
 import { startLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
 import { flowOptions, type LoginFlow } from '@/server/auth/session';
@@ -10,7 +11,7 @@ import { withRequestLog } from '@/server/request-log';
 const tooManyPage = (seconds: number) =>
   `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>For mange forsøg</title></head>` +
   `<body><main><h1>For mange forsøg</h1><p>${TOO_MANY_MESSAGE(seconds)}</p>` +
-  `<p><a href="/login/">Tilbage til login</a></p></main></body></html>`;
+  `<p><a href="${LOGIN_PATH}">Tilbage til login</a></p></main></body></html>`;
 
 /** GET /api/auth/login?returnTo=/relative/path starts the authorization-code flow with PKCE. */
 async function login(req: NextApiRequest, res: NextApiResponse) {
@@ -35,7 +36,7 @@ async function login(req: NextApiRequest, res: NextApiResponse) {
     res.redirect(302, url);
   } catch (error) {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'could not start sign-in');
-    res.redirect(302, '/login/?fejl=login');
+    res.redirect(302, loginErrorUrl('login'));
   }
 }
 

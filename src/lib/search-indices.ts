@@ -1,6 +1,7 @@
 /**
- * The search service's indices (prisma-free-mock/docs/search.md). Index names are not secret: they reach the
- * browser together with the search-only key.
+ * The search service's indices (prisma-free-mock/docs/search.md, DESIGN.md section 4), for the server's
+ * listings and sitemap and the browser's search page alike. Index names are not secret: they reach the browser
+ * together with the search-only key.
  */
 export const SEARCH_INDICES = {
   /** Every findable page; relevance with a query, newest first without. */
@@ -13,5 +14,3 @@ export const SEARCH_INDICES = {
   /** Small grant records for teasers elsewhere on the site. */
   grantsPreview: 'grants_preview',
 } as const;
-
-export type SearchIndexName = (typeof SEARCH_INDICES)[keyof typeof SEARCH_INDICES];

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { MockState } from '../state';
+
+/** One store's size and the hash of its contents. */
+export interface StoreDigest {
+  count: number;
+  digest: string;
+}
+
+/** `GET /__mock/state`: a hash per store and one over them all, so a test can tell whether a call changed state. */
+export interface StateDigest {
+  digest: string;
+  stores: Record<string, StoreDigest>;
+}
+
+/** JSON with every object's keys sorted, so two equal states hash alike whatever order their fields were set in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function store(items: readonly unknown[] | Record<string, unknown>, extra?: unknown): StoreDigest {
+  const count = Array.isArray(items) ? items.length : Object.keys(items).length;
+  return { count, digest: sha256(canonical({ items, extra })) };
+}
+
+/**
+ * Everything a call through the site can change: the product API's records, the seat ledger and the CMS's pages.
+ * Not the identity provider's sessions and grants (every sign-in and refresh writes those), nor the seed itself,
+ * which nothing changes; the next free id numbers are not visible either (a refused call must not take one, but
+ * only a later creation would show it).
+ */
+export function digestState(state: MockState): StateDigest {
+  const { product, seats, cms } = state;
+  const cmsState = cms.snapshot();
+  const stores: Record<string, StoreDigest> = {
+    users: store(product.users),
+    institutions: store(product.institutions),
+    submissions: store(product.submissions),
+    teams: store(product.teams),
+    downloads: store(product.downloads),
+    seats: store(seats.snapshot()),
+    cmsPages: store(cmsState.pages, { version: cmsState.version }),
+  };
+  return { digest: sha256(canonical(stores)), stores };
+}

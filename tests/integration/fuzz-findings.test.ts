@@ -62,3 +62,23 @@ describe('request bodies the fuzz found', () => {
     expect(everyItemRefusedOrNull(batch)).toBe(false);
   });
 });
+
+describe('inputs that go into an upstream path, as the fuzz found them', () => {
+  const get = (procedure: string, input: string) =>
+    send(
+      { label: procedure, method: 'GET', target: `${procedure}?input=${encodeURIComponent(input)}` },
+      teacher,
+    );
+
+  it('answers a lone surrogate in an id that becomes a path segment normally, not with a 500 "URI malformed"', async () => {
+    // JSON text, so the lone surrogate reaches the server as written; no person can type one.
+    for (const [procedure, input] of [
+      ['events.getUserEvent', '{"eventId":"a\\ud800b"}'],
+      ['events.getProgramSignups', '{"programName":"\\udfffx"}'],
+    ]) {
+      const answer = await get(procedure ?? '', input ?? '');
+      expect(problemsOf(answer), procedure).toEqual([]);
+      expect(answer.json, procedure).toEqual({ result: { data: null } });
+    }
+  });
+});

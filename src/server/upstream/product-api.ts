@@ -19,6 +19,13 @@ const withoutEmpty = <T extends object>(body: T): Partial<T> =>
   ) as Partial<T>;
 
 /**
+ * One path segment, encoded. A lone surrogate (which no person types, but JSON can carry) becomes U+FFFD, as
+ * URLSearchParams does for the query: encodeURIComponent throws on it, which was a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const pathSegment = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
+
+/**
  * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
  * subscription key and the person's bearer token. Paths are spelt as the API spells them.
  */
@@ -41,7 +48,7 @@ export function createProductApi(config: ProductApiConfig) {
     call('GET', path, token, schema, { query });
   const post = <S extends z.ZodType>(path: string, token: string, schema: S, body: unknown, query?: Query) =>
     call('POST', path, token, schema, { body, query });
-  const seg = encodeURIComponent;
+  const seg = pathSegment;
 
   return {
     // user

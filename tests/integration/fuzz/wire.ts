@@ -63,7 +63,10 @@ const LEAKS: [string, RegExp][] = [
   ['upstream API address', /product-api\/|\/cms\/api\//],
   ['stand-in error text', /Injected fault|Internal error in the stand-in|statusCode/],
   ['credential', /Bearer |Ocp-Apim|subscription-key|eyJ[\w-]{10,}\./i],
-  ['exception text', /TypeError|RangeError|SyntaxError|ReferenceError|Maximum call stack|Cannot read prop/],
+  [
+    'exception text',
+    /TypeError|RangeError|SyntaxError|ReferenceError|Maximum call stack|Cannot read prop|URI malformed/,
+  ],
 ];
 
 /** In a refusal, not even the upstream's origin (a normal answer carries public media URLs on it). */

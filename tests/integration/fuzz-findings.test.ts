@@ -1,5 +1,10 @@
+import { TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNTS, loginAs, resetMock } from './harness';
+import { TRY_AGAIN } from '@/server/auth/tokens';
+import { UpstreamError } from '@/server/upstream/http';
+import { FALLBACK_MESSAGE } from '@/server/upstream/policy';
+import { ACCOUNTS, errorShape, loginAs, resetMock } from './harness';
 import { sessionCookie, startSite, type RunningSite } from './fuzz/site';
 import { everyItemRefusedOrNull, isValidatorRefusal, problemsOf, send } from './fuzz/wire';
 
@@ -80,5 +85,29 @@ describe('inputs that go into an upstream path, as the fuzz found them', () => {
       expect(problemsOf(answer), procedure).toEqual([]);
       expect(answer.json, procedure).toEqual({ result: { data: null } });
     }
+  });
+});
+
+describe('the error formatter, for the 500s the fuzz found', () => {
+  it("answers an exception nobody turned into a TRPCError with the Danish fallback, never the exception's own text", () => {
+    // How tRPC wraps what a procedure throws: the 500s above carried "Maximum call stack size exceeded" and "URI malformed".
+    for (const thrown of [
+      new RangeError('Maximum call stack size exceeded'),
+      new URIError('URI malformed'),
+      new UpstreamError('product', 500, null, 'GET http://upstream.internal/x answered 500'),
+    ]) {
+      expect(errorShape(getTRPCErrorFromUnknown(thrown)).message).toBe(FALLBACK_MESSAGE);
+    }
+  });
+
+  it('keeps the text of errors thrown on purpose, whatever their code', () => {
+    const ours = new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: TRY_AGAIN });
+    expect(errorShape(ours).message).toBe(TRY_AGAIN);
+    const wrapped = new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Noget gik galt.',
+      cause: new Error('x'),
+    });
+    expect(errorShape(wrapped).message).toBe('Noget gik galt.');
   });
 });

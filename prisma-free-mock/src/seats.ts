@@ -81,6 +81,11 @@ export class SeatLedger {
     return { ok: true, remaining: this.remaining(eventId) };
   }
 
+  /** Every event's holders, for the control API's state digest. */
+  snapshot(): Record<string, readonly SeatHolder[]> {
+    return Object.fromEntries(this.holders);
+  }
+
   /** Gives back the seats of `emails`; returns how many were released. */
   release(eventId: string, emails: readonly string[]): number {
     const list = this.holders.get(eventId);

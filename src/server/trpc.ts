@@ -5,15 +5,30 @@ import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
 import { consumeLimit, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
+import { FALLBACK_MESSAGE } from './upstream/policy';
 import { productFor } from './upstream/product-calls';
 import { publicReason } from './upstream/refusals';
+
+/**
+ * An exception nobody turned into a TRPCError (a URIError, a stack overflow, an upstream failure outside the
+ * error policies): tRPC wraps it with the exception's own text as the message, which must not reach the
+ * browser. Errors thrown as TRPCErrors keep their Danish text.
+ */
+const isUnexpected = (error: TRPCError) =>
+  error.code === 'INTERNAL_SERVER_ERROR' &&
+  error.cause instanceof Error &&
+  error.message === error.cause.message;
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
-      message: zodError ? `Ugyldigt input: ${z.prettifyError(zodError).replace(/\n/g, ' ')}` : shape.message,
+      message: zodError
+        ? `Ugyldigt input: ${z.prettifyError(zodError).replace(/\n/g, ' ')}`
+        : isUnexpected(error)
+          ? FALLBACK_MESSAGE
+          : shape.message,
       data: {
         ...shape.data,
         stack: process.env.NODE_ENV === 'production' ? undefined : shape.data.stack,

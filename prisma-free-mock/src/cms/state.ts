@@ -22,6 +22,8 @@ export interface CmsState {
   /** The site's content pages (not the myPage quicklinks answer), front page first. */
   listPages(): CmsPage[];
   upsertPage(path: string, input: CmsPageUpsert): CmsPage;
+  /** Every page the CMS holds (the myPage answer too) and the version, for the control API's state digest. */
+  snapshot(): { version: number; pages: CmsPage[] };
   scripts: readonly { Script: string }[];
   flashcards(ids: readonly number[]): CmsFlashcard[];
   latestArticles(query: LatestArticlesQuery): { items: CmsArticleSummary[]; total: number };
@@ -85,6 +87,10 @@ class InMemoryCms implements CmsState {
     this.pages.set(url, page);
     this.version += 1;
     return page;
+  }
+
+  snapshot(): { version: number; pages: CmsPage[] } {
+    return { version: this.version, pages: [...this.pages.values()] };
   }
 
   flashcards(ids: readonly number[]): CmsFlashcard[] {

@@ -4,8 +4,9 @@ import type { MockContext } from '../context';
 import { faultSchema, type FaultTable } from '../faults';
 import { readJson, validationError } from '../http';
 import type { RequestStats } from '../stats';
+import { digestState } from './state-digest';
 
-/** The test-only control API: reset, fault injection and CMS page upsert. */
+/** The test-only control API: reset, fault injection, CMS page upsert and a digest of the state. */
 export function createControlApp(ctx: MockContext, faults: FaultTable, stats: RequestStats): Hono {
   const app = new Hono();
 
@@ -15,6 +16,9 @@ export function createControlApp(ctx: MockContext, faults: FaultTable, stats: Re
     ctx.log.info('state reset to the seed');
     return c.json({ ok: true });
   });
+
+  // Read-only: tests compare it before and after a call to prove the call changed nothing.
+  app.get('/state', (c) => c.json(digestState(ctx.store.state)));
 
   app.get('/faults', (c) => c.json({ faults: faults.list() }));
 

@@ -25,6 +25,13 @@ export interface Person {
 }
 
 /**
+ * One path segment, encoded. A lone surrogate (which no person types, but JSON can carry) becomes U+FFFD, as
+ * URLSearchParams does for the query: encodeURIComponent throws on it, which was a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const pathSegment = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
+
+/**
  * The one client for the foundation's product API (SPEC section 7): every call carries the API gateway's
  * subscription key and the person's bearer token. Paths are spelt as the API spells them. The client is made
  * for one person (`product(person).getEvents()`): the calls about "self" send that person's e-mail, so no
@@ -45,7 +52,7 @@ export function createProductApi(config: ProductApiConfig) {
       schema,
       headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
     });
-  const seg = encodeURIComponent;
+  const seg = pathSegment;
 
   return ({ token, email }: Person) => {
     const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) =>

@@ -9,10 +9,21 @@ import { withRequestLog } from '@/server/request-log';
 /** The most procedures one batched request may carry (the browser's batch link sends at most MAX_BATCH_ITEMS). */
 export const MAX_BATCH_SIZE = 20;
 
+/** The largest request body, as Next's own parser allowed; tRPC answers a larger one with 413 in its envelope. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * tRPC reads the body itself. Next's parser would hand it an object that the adapter turns back into text with
+ * JSON.stringify, which throws on deep nesting (a 500 with the exception's message), and it answers bad JSON or
+ * a large body with plain text the browser's client cannot read.
+ */
+export const config = { api: { bodyParser: false } };
+
 const handler = createNextApiHandler({
   router: appRouter,
   createContext,
   maxBatchSize: MAX_BATCH_SIZE,
+  maxBodySize: MAX_BODY_BYTES,
   onError({ error, path, ctx }) {
     // Client mistakes (4xx) are the caller's business; server faults are ours.
     if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -1,0 +1,113 @@
+import { TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRY_AGAIN } from '@/server/auth/tokens';
+import { UpstreamError } from '@/server/upstream/http';
+import { FALLBACK_MESSAGE } from '@/server/upstream/policy';
+import { ACCOUNTS, errorShape, loginAs, resetMock } from './harness';
+import { sessionCookie, startSite, type RunningSite } from './fuzz/site';
+import { everyItemRefusedOrNull, isValidatorRefusal, problemsOf, send } from './fuzz/wire';
+
+/**
+ * What the procedure fuzz (fuzz-procedures.test.ts) found, one case each, over HTTP as the fuzz sends it: each
+ * answered a 5xx or an answer the browser's client cannot read before its fix.
+ */
+let site: RunningSite | undefined;
+let teacher: string;
+
+beforeAll(async () => {
+  await resetMock();
+  site = await startSite();
+  teacher = await sessionCookie(await loginAs(ACCOUNTS.teacher));
+  vi.stubEnv('NODE_ENV', 'production');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await site?.close();
+});
+
+const post = (target: string, body: string) => send({ label: target, method: 'POST', target, body }, teacher);
+
+describe('request bodies the fuzz found', () => {
+  it('answers a mutation input nested 10 000 deep with the validator\'s 400, not a 500 "Maximum call stack size exceeded"', async () => {
+    for (const body of [
+      `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
+      `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    ]) {
+      const answer = await post('events.signUpToEvent', body);
+      expect(problemsOf(answer)).toEqual([]);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ error: { data: { code: 'BAD_REQUEST' } } });
+      expect(isValidatorRefusal(answer)).toBe(true);
+    }
+  });
+
+  it('answers a body that is not JSON, or is over 1 MB, in the tRPC envelope the client reads', async () => {
+    const broken = await post('events.signUpToEvent', '{"eventId":');
+    expect(problemsOf(broken)).toEqual([]);
+    expect(broken.status).toBe(400);
+    expect(broken.json).toMatchObject({ error: { data: { code: 'BAD_REQUEST', zodError: null } } });
+    const large = await post('events.signUpToEvent', JSON.stringify({ eventId: 'e'.repeat(1_100_000) }));
+    expect(problemsOf(large)).toEqual([]);
+    expect(large.status).toBe(413);
+    expect(large.json).toMatchObject({ error: { data: { code: 'PAYLOAD_TOO_LARGE' } } });
+  });
+
+  it('still reads a normal mutation body, single and batched', async () => {
+    const single = await post('events.signUpToEvent', JSON.stringify({ eventId: '' }));
+    expect(single.status).toBe(400);
+    expect(isValidatorRefusal(single)).toBe(true);
+    const batch = await post(
+      'redeemCode.checkEventCode?batch=1',
+      JSON.stringify({ 0: { code: 'KICKSTART-2026' } }),
+    );
+    expect(batch.status).toBe(200);
+    expect(batch.json).toMatchObject([{ result: {} }]);
+    expect(everyItemRefusedOrNull(batch)).toBe(false);
+  });
+});
+
+describe('inputs that go into an upstream path, as the fuzz found them', () => {
+  const get = (procedure: string, input: string) =>
+    send(
+      { label: procedure, method: 'GET', target: `${procedure}?input=${encodeURIComponent(input)}` },
+      teacher,
+    );
+
+  it('answers a lone surrogate in an id that becomes a path segment normally, not with a 500 "URI malformed"', async () => {
+    // JSON text, so the lone surrogate reaches the server as written; no person can type one.
+    for (const [procedure, input] of [
+      ['events.getUserEvent', '{"eventId":"a\\ud800b"}'],
+      ['events.getProgramSignups', '{"programName":"\\udfffx"}'],
+    ]) {
+      const answer = await get(procedure ?? '', input ?? '');
+      expect(problemsOf(answer), procedure).toEqual([]);
+      expect(answer.json, procedure).toEqual({ result: { data: null } });
+    }
+  });
+});
+
+describe('the error formatter, for the 500s the fuzz found', () => {
+  it("answers an exception nobody turned into a TRPCError with the Danish fallback, never the exception's own text", () => {
+    // How tRPC wraps what a procedure throws: the 500s above carried "Maximum call stack size exceeded" and "URI malformed".
+    for (const thrown of [
+      new RangeError('Maximum call stack size exceeded'),
+      new URIError('URI malformed'),
+      new UpstreamError('product', 500, null, 'GET http://upstream.internal/x answered 500'),
+    ]) {
+      expect(errorShape(getTRPCErrorFromUnknown(thrown)).message).toBe(FALLBACK_MESSAGE);
+    }
+  });
+
+  it('keeps the text of errors thrown on purpose, whatever their code', () => {
+    const ours = new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: TRY_AGAIN });
+    expect(errorShape(ours).message).toBe(TRY_AGAIN);
+    const wrapped = new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Noget gik galt.',
+      cause: new Error('x'),
+    });
+    expect(errorShape(wrapped).message).toBe('Noget gik galt.');
+  });
+});

@@ -45,6 +45,7 @@ export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
     });
   }
   const { data } = state;
+  await ctx.recordActivity(data);
   return next({
     ctx: {
       user: {

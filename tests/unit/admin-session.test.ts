@@ -98,6 +98,17 @@ describe("an administrator's session limits where the session is read", () => {
     expect(stale.current?.lastActiveAt).toBe(NOW);
   });
 
+  it('keeps the activity when the refresh it waited for was run by a request that recorded none', async () => {
+    const stale = admin({ lastActiveAt: NOW - 90, accessTokenExpiresAt: NOW - 1 });
+    // The shared refresh hands back the session as the first request saw it: with the older activity.
+    const sharedRefresh = () =>
+      Promise.resolve({ ...stale, accessToken: 'new', accessTokenExpiresAt: NOW + 600 });
+    const handle = memorySession(stale);
+    const state = await currentSession(handle, sharedRefresh, memoryStore(), rules(true));
+    expect(state).toMatchObject({ status: 'active', data: { accessToken: 'new', lastActiveAt: NOW } });
+    expect(handle.current).toMatchObject({ accessToken: 'new', lastActiveAt: NOW });
+  });
+
   it('does not count a check that is not activity (the session watcher) as activity', async () => {
     const handle = memorySession(admin({ lastActiveAt: NOW - 90 }));
     const save = vi.spyOn(handle, 'save');

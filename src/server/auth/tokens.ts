@@ -215,5 +215,12 @@ export async function currentSession(
     if (touched) await handle.save(touched);
     return { status: 'active', data: touched ?? data };
   }
-  return refreshSession(handle, touched ?? data, refresh, store);
+  const refreshed = await refreshSession(handle, touched ?? data, refresh, store);
+  // Another request (here or on another instance) may have run this refresh with the activity it recorded.
+  if (touched && refreshed.status === 'active' && refreshed.data.lastActiveAt < touched.lastActiveAt) {
+    const next = { ...refreshed.data, lastActiveAt: touched.lastActiveAt };
+    await handle.save(next);
+    return { status: 'active', data: next };
+  }
+  return refreshed;
 }

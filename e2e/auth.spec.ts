@@ -58,6 +58,38 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('two tabs that each start a sign-in both finish it, each at its own page', async () => {
+    const { context, page: first } = await newPage(browser);
+    const second = await context.newPage();
+    const flowCookies = async () =>
+      (await context.cookies()).filter((c) => c.name.startsWith('auth.flow')).map((c) => c.name);
+    // Both reach the identity provider's form before either signs in: two sign-ins in flight at once.
+    for (const [page, start] of [
+      [first, '/min-profil/'],
+      [second, '/min-profil/konto/'],
+    ] as const) {
+      await page.goto(start);
+      expect(path(page)).toBe('/login/');
+      await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
+      await page.getByLabel('E-mail').waitFor();
+    }
+    for (const [page, landing] of [
+      [first, '/min-profil/'],
+      [second, '/min-profil/konto/'],
+    ] as const) {
+      await page.getByLabel('E-mail').fill(ACCOUNTS.teacher.email);
+      await page.getByLabel('Adgangskode').fill(ACCOUNTS.teacher.password);
+      await page.getByRole('button', { name: 'Log ind' }).click();
+      await page.waitForURL((url) => url.origin === SITE && !url.pathname.startsWith('/auth'));
+      expect(`${path(page)}${new URL(page.url()).search}`).toBe(landing);
+      // The first callback took its own transaction cookie and left the other tab's.
+      if (page === first) expect(await flowCookies()).toHaveLength(1);
+    }
+    expect(await flowCookies()).toEqual([]);
+    expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(true);
+    await context.close();
+  });
+
   it('refuses an account whose e-mail address is not verified, with a Danish message and no session', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/min-profil/');

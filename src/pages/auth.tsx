@@ -1,9 +1,10 @@
-import { getIronSession } from 'iron-session';
+import { nodeCookies } from 'iron-session';
 import type { GetServerSideProps } from 'next';
 import { ADMIN_HOME_PATH, HOME_PATH, isAdminPath, loginErrorUrl } from '@/lib/routes';
 import { callbackUrl, EmailNotVerified, finishLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
-import { flowOptions, isAdmin, nodeSession, type LoginFlow } from '@/server/auth/session';
+import { takeLoginFlow } from '@/server/auth/login-flows';
+import { isAdmin, nodeSession } from '@/server/auth/session';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
 
@@ -12,16 +13,12 @@ import { log } from '@/server/log';
  * person on: teachers to where they were going (Min profil by default), administrators to their overview.
  */
 export const getServerSideProps: GetServerSideProps = async ({ req, res, resolvedUrl }) => {
-  const flowCookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
-  const { verifier, state, nonce, returnTo } = flowCookie;
-  // A copy: destroy() empties the cookie's object in place.
-  const flow: LoginFlow | null =
-    verifier && state && nonce ? { verifier, state, nonce, returnTo: returnTo ?? HOME_PATH } : null;
-  flowCookie.destroy();
   res.setHeader('cache-control', 'no-store');
   // The token request must repeat the registered redirect_uri exactly (no trailing slash), with the IdP's answer.
   const callback = new URL(callbackUrl());
   callback.search = new URL(resolvedUrl, env().SITE_URL).search;
+  // The transaction this callback's state names; its cookie goes, other tabs' sign-ins stay (login-flows.ts).
+  const flow = await takeLoginFlow(nodeCookies(req, res), callback.searchParams.get('state'));
   if (!flow || callback.searchParams.has('error')) {
     log.warn(
       { reason: flow ? callback.searchParams.get('error') : 'no login flow' },

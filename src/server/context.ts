@@ -1,6 +1,6 @@
 import type { CreateNextContextOptions } from '@trpc/server/adapters/next';
 import { nodeSession, type SessionData, type SessionHandle } from './auth/session';
-import { currentSession, type SessionState } from './auth/tokens';
+import { currentSession, recordActivity, type SessionState } from './auth/tokens';
 import { clientKeyOf } from './rate-limit';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -24,6 +24,7 @@ export interface InnerContextOptions {
 export function createContextInner(options: InnerContextOptions) {
   let state: Promise<SessionState> | undefined =
     options.sessionState && Promise.resolve(options.sessionState);
+  let activityRecorded = false;
   return {
     session: options.session,
     upstream: options.upstream,
@@ -31,6 +32,16 @@ export function createContextInner(options: InnerContextOptions) {
     requestId: options.requestId ?? null,
     /** The session after the token rules ran (refreshing when needed); computed once per call. */
     sessionState: () => (state ??= currentSession(options.session, options.refresh)),
+    /**
+     * A signed-in call is the person's activity: it keeps an administrator's session from going idle. Once per
+     * request, and the cookie is re-sealed only when the recorded activity is a step old (admin-session.ts).
+     */
+    async recordActivity(data: SessionData) {
+      if (activityRecorded) return;
+      activityRecorded = true;
+      const next = await recordActivity(options.session, data);
+      if (next !== data) state = Promise.resolve({ status: 'active', data: next });
+    },
     /** Replaces the computed state, e.g. after a forced refresh. */
     setSessionState: (next: SessionState) => {
       state = Promise.resolve(next);

@@ -14,6 +14,10 @@ const schema = z.object({
   AUTH_CLIENT_SECRET: z.string().min(1),
   AUTH_AUDIENCE: z.string().min(1),
   AUTH_REFRESH_TOKEN_MAX_AGE: z.coerce.number().int().positive().default(2_592_000),
+  /** An administrator's session ends after this many seconds without activity (docs/decisions/0013). */
+  ADMIN_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(1800),
+  /** An administrator's session ends this many seconds after sign-in, active or not. */
+  ADMIN_SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(43_200),
   PRODUCT_API_BASE_URL: url,
   PRODUCT_API_SUBSCRIPTION_KEY: z.string().min(1),
   PRODUCT_API_TEAM_DATA_SEGMENT: z

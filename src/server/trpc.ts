@@ -64,6 +64,7 @@ export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
     });
   }
   const { data } = state;
+  await ctx.recordActivity(data);
   const user = {
     email: data.user.email,
     sub: data.user.sub,

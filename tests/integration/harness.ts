@@ -202,5 +202,7 @@ export async function sessionForNewPerson(email: string, name: string): Promise<
     refreshTokenExpiresAt: now + 86_400,
     user: { sub, email, name },
     permissions: [],
+    startedAt: now,
+    lastActiveAt: now,
   };
 }

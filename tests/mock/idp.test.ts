@@ -217,6 +217,20 @@ describe('sign-in and tokens', () => {
     expect(url.searchParams.get('code')).toBeTruthy();
   });
 
+  it('lets two sign-ins started in two tabs of one browser both finish, in the order they started', async () => {
+    const browser = new Browser();
+    const first = await beginSignIn(config, browser);
+    const second = await beginSignIn(config, browser);
+    expect(first.page).toContain('Adgangskode');
+    expect(second.page).toContain('Adgangskode');
+    for (const attempt of [first, second]) {
+      const { url } = await submitLogin(attempt, TEACHER.email, TEACHER.password);
+      expect(`${url.origin}${url.pathname}`).toBe(REDIRECT_URI);
+      expect(url.searchParams.get('state')).toBe(attempt.state);
+      expect(url.searchParams.get('code')).toBeTruthy();
+    }
+  });
+
   it('issues an RS256 access token for the API with the person, e-mail and no permissions for a teacher', async () => {
     const { tokens } = await signIn(mock, config, TEACHER);
     const jwks = createRemoteJWKSet(new URL(`${mock.origin}/idp/.well-known/jwks.json`));

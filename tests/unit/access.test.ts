@@ -12,6 +12,8 @@ const session = (permissions: string[] = [], overrides: Partial<SessionData> = {
   refreshTokenExpiresAt: NOW + 86_400,
   user: { sub: 'u', email: 'laerer@example.dk', name: 'L' },
   permissions,
+  startedAt: NOW - 60,
+  lastActiveAt: NOW - 60,
   ...overrides,
 });
 const teacher = session();

@@ -12,6 +12,8 @@ const data = (sid: string): SessionData => ({
   refreshTokenExpiresAt: 2_000_000_000,
   user: { sub: sid, email: `${sid}@example.dk`, name: 'Mette' },
   permissions: [],
+  startedAt: 1_700_000_000,
+  lastActiveAt: 1_700_000_000,
 });
 
 const seal = (value: unknown, ttl = 3600) => sealData(value, { password: env().SESSION_SECRET, ttl });

@@ -14,6 +14,8 @@ const data = (overrides: Partial<SessionData> = {}): SessionData => ({
   refreshTokenExpiresAt: now() + 86_400,
   user: { sub: 'u', email: 'laerer@example.dk', name: 'Mette' },
   permissions: [],
+  startedAt: now(),
+  lastActiveAt: now(),
   ...overrides,
 });
 const refreshed = (d: SessionData) =>

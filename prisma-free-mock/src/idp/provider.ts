@@ -67,7 +67,9 @@ function configuration(ctx: MockContext): Configuration {
       keys: COOKIE_KEYS,
       // Cookies ignore ports: keep the provider's cookies off the site's paths on the same host name.
       long: { httpOnly: true, sameSite: 'lax', path: IDP_BASE },
-      short: { httpOnly: true, sameSite: 'lax', path: IDP_BASE },
+      // No path here: oidc-provider then scopes each interaction's cookies to that interaction's own URLs (below
+      // /idp), so two sign-ins in two tabs do not overwrite each other's, as with Auth0.
+      short: { httpOnly: true, sameSite: 'lax' },
     },
     features: {
       devInteractions: { enabled: false },

@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import { env } from '../env';
 import { log } from '../log';
-import type { LoginFlow, SessionData } from './session';
+import type { LoginFlow } from './login-flows';
+import type { SessionData } from './session';
 
 export const SCOPES = 'openid profile email options';
 
@@ -90,14 +91,17 @@ export async function finishLogin(currentUrl: URL, flow: LoginFlow): Promise<Ses
   const { exp, permissions } = tokenTimes(tokens);
   const email = typeof profile.email === 'string' ? profile.email : '';
   if (!email) throw new Error('The identity provider sent no e-mail for the account');
+  const now = nowSeconds();
   return {
     sid: randomUUID(),
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? null,
     accessTokenExpiresAt: exp,
-    refreshTokenExpiresAt: nowSeconds() + env().AUTH_REFRESH_TOKEN_MAX_AGE,
+    refreshTokenExpiresAt: now + env().AUTH_REFRESH_TOKEN_MAX_AGE,
     user: { sub: claims.sub, email, name: typeof profile.name === 'string' ? profile.name : email },
     permissions,
+    startedAt: now,
+    lastActiveAt: now,
   };
 }
 

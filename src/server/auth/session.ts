@@ -14,16 +14,23 @@ export interface SessionData {
   refreshTokenExpiresAt: number;
   user: { sub: string; email: string; name: string };
   permissions: string[];
+  /** Epoch seconds: when the person signed in (an administrator's session ends a fixed time after it). */
+  startedAt: number;
+  /**
+   * Epoch seconds: the person's last recorded activity (an administrator's session ends after a spell without
+   * any). Written only for administrators, and then at most once a step (src/server/auth/admin-session.ts).
+   */
+  lastActiveAt: number;
 }
 
 export const SESSION_COOKIE = 'auth.session';
-export const FLOW_COOKIE = 'auth.flow';
 export const ADMIN_PERMISSION = 'role:admin';
 
 export const isAdmin = (data: Pick<SessionData, 'permissions'>) =>
   data.permissions.includes(ADMIN_PERMISSION);
 
-const cookieOptions = (maxAge: number) => ({
+/** The options every sign-in cookie shares (the session, and each sign-in transaction in login-flows.ts). */
+export const authCookieOptions = (maxAge: number) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: env().SITE_URL.startsWith('https://'),
@@ -37,24 +44,7 @@ export function sessionOptions(): SessionOptions {
     cookieName: SESSION_COOKIE,
     password: env().SESSION_SECRET,
     ttl,
-    cookieOptions: cookieOptions(ttl),
-  };
-}
-
-/** The short-lived cookie that carries PKCE verifier, state, nonce and returnTo through the IdP round trip. */
-export interface LoginFlow {
-  verifier: string;
-  state: string;
-  nonce: string;
-  returnTo: string;
-}
-
-export function flowOptions(): SessionOptions {
-  return {
-    cookieName: FLOW_COOKIE,
-    password: env().SESSION_SECRET,
-    ttl: 600,
-    cookieOptions: cookieOptions(600),
+    cookieOptions: authCookieOptions(ttl),
   };
 }
 

@@ -4,6 +4,7 @@ import { env } from '../env';
 import { log } from '../log';
 import { SharedWaitTimeout, SharedWorkFailed, sharedOnce } from '../shared/shared-once';
 import { isSharedStateUnavailable, sharedStore, type SharedStore } from '../shared/store';
+import { adminSessionEnd, adminSessionLimits, withActivity, type AdminSessionLimits } from './admin-session';
 import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
 import type { SessionData, SessionHandle } from './session';
@@ -25,7 +26,14 @@ export type SessionState =
   | { status: 'anonymous' }
   | {
       status: 'ended';
-      reason: 'both-expired' | 'refresh-expired' | 'refresh-failed' | 'not-refreshable' | 'logged-out';
+      reason:
+        | 'both-expired'
+        | 'refresh-expired'
+        | 'refresh-failed'
+        | 'not-refreshable'
+        | 'logged-out'
+        | 'admin-idle'
+        | 'admin-max-age';
     }
   /**
    * The session is intact, but this request cannot use it: the identity provider did not answer a needed
@@ -135,19 +143,48 @@ export async function refreshSession(
   }
 }
 
+export interface SessionRuleOptions {
+  /**
+   * This request is the person's own activity (a page they asked for, a signed-in call), so it keeps an
+   * administrator's session from going idle. The session watcher's check is not.
+   */
+  recordActivity?: boolean;
+  limits?: AdminSessionLimits;
+  now?: number;
+}
+
+/**
+ * Records this moment as an administrator's last activity when the recorded one is a step old or more
+ * (src/server/auth/admin-session.ts), by re-sealing the cookie; otherwise leaves the cookie alone.
+ */
+export async function recordActivity(
+  handle: SessionHandle,
+  data: SessionData,
+  limits: AdminSessionLimits = adminSessionLimits(),
+  now = nowSeconds(),
+): Promise<SessionData> {
+  const next = withActivity(data, now, limits);
+  if (!next) return data;
+  await handle.save(next);
+  return next;
+}
+
 /**
  * The session rules of SPEC section 4, reading A: an expired refresh token resets the session; an expired
  * access token is refreshed (once per session across instances), and a refused refresh resets the session.
- * A session that was logged out (on any instance) is no session.
+ * A session that was logged out (on any instance) is no session, nor is an administrator's session past its
+ * idle or absolute limit (docs/decisions/0013).
  */
 export async function currentSession(
   handle: SessionHandle,
   refresh: Refresh = refreshTokens,
   store: SharedStore = sharedStore(),
+  options: SessionRuleOptions = {},
 ): Promise<SessionState> {
   const data = handle.read();
   if (!data) return { status: 'anonymous' };
-  const now = nowSeconds();
+  const now = options.now ?? nowSeconds();
+  const limits = options.limits ?? adminSessionLimits();
   const accessExpired = data.accessTokenExpiresAt - EXPIRY_SKEW_SECONDS <= now;
   if (data.refreshTokenExpiresAt <= now) {
     await handle.destroy();
@@ -156,6 +193,12 @@ export async function currentSession(
       return { status: 'ended', reason: 'both-expired' };
     }
     return { status: 'ended', reason: 'refresh-expired' };
+  }
+  const adminEnd = adminSessionEnd(data, now, limits);
+  if (adminEnd) {
+    await handle.destroy();
+    log.info({ sid: data.sid, limit: adminEnd }, 'administrator session ended by its time limit');
+    return { status: 'ended', reason: adminEnd === 'idle' ? 'admin-idle' : 'admin-max-age' };
   }
   try {
     if (await isSessionEnded(data.sid, store)) {
@@ -166,6 +209,18 @@ export async function currentSession(
     if (!isSharedStateUnavailable(error)) throw error;
     return { status: 'unavailable', data, reason: 'shared-state' };
   }
-  if (!accessExpired) return { status: 'active', data };
-  return refreshSession(handle, data, refresh, store);
+  // A refresh saves the session anyway, so the activity rides along with it rather than costing a second seal.
+  const touched = options.recordActivity ? withActivity(data, now, limits) : null;
+  if (!accessExpired) {
+    if (touched) await handle.save(touched);
+    return { status: 'active', data: touched ?? data };
+  }
+  const refreshed = await refreshSession(handle, touched ?? data, refresh, store);
+  // Another request (here or on another instance) may have run this refresh with the activity it recorded.
+  if (touched && refreshed.status === 'active' && refreshed.data.lastActiveAt < touched.lastActiveAt) {
+    const next = { ...refreshed.data, lastActiveAt: touched.lastActiveAt };
+    await handle.save(next);
+    return { status: 'active', data: next };
+  }
+  return refreshed;
 }

@@ -66,7 +66,8 @@ export async function loadSite(
 ): Promise<{ props: SiteProps; state: SessionState; session: SessionHandle }> {
   const session = await nodeSession(context.req, context.res);
   const [state, loaded, headerScripts] = await Promise.all([
-    currentSession(session),
+    // A page the person asked for is their activity (it keeps an administrator's session from going idle).
+    currentSession(session, undefined, undefined, { recordActivity: true }),
     loadGlobal(clients()),
     loadHeaderScripts(clients()),
   ]);

@@ -1,9 +1,9 @@
-import { getIronSession } from 'iron-session';
+import { nodeCookies } from 'iron-session';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LOGIN_PATH, loginErrorUrl } from '@/lib/routes';
 import { startLogin } from '@/server/auth/oidc';
 import { safeReturnTo } from '@/server/auth/return-to';
-import { flowOptions, type LoginFlow } from '@/server/auth/session';
+import { saveLoginFlow } from '@/server/auth/login-flows';
 import { log } from '@/server/log';
 import { clientKeyOf, consumeLimit, TOO_MANY_MESSAGE } from '@/server/rate-limit';
 import { withRequestLog } from '@/server/request-log';
@@ -29,9 +29,8 @@ async function login(req: NextApiRequest, res: NextApiResponse) {
   }
   try {
     const { url, flow } = await startLogin(safeReturnTo(req.query.returnTo));
-    const cookie = await getIronSession<Partial<LoginFlow>>(req, res, flowOptions());
-    Object.assign(cookie, flow);
-    await cookie.save();
+    // Its own cookie, named by its state: a sign-in started in another tab keeps working (docs/decisions/0013).
+    await saveLoginFlow(nodeCookies(req, res), flow);
     res.setHeader('cache-control', 'no-store');
     res.redirect(302, url);
   } catch (error) {

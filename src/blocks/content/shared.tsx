@@ -1,14 +1,13 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { ReactNode } from 'react';
-import type { CmsLinkValue } from './schemas';
+import type { Link } from '@/cms/vocabulary';
 
 /**
  * What the content blocks share: small helpers and the CMS link as an anchor. Their Content was validated
- * on the server (./schemas.ts, applied in src/server/content/preparers-content.ts) before it reached them.
+ * on the server (src/cms/blocks, applied in src/server/content/prepare-page.ts) before it reached them.
  */
 
-export const nonEmpty = (value: string | null | undefined): string | null =>
-  value && value.trim() ? value : null;
+export { nonEmpty } from '../fields';
 
 /** An anchor id fit for `id`: no whitespace (an id with a space could not be linked to). */
 export const anchorIdOf = (value: string | undefined): string | undefined => {
@@ -30,7 +29,7 @@ export function CmsLink({
   className,
   children,
 }: {
-  link: CmsLinkValue;
+  link: Link;
   className?: string;
   children?: ReactNode;
 }) {

@@ -20,7 +20,7 @@ import type { PrepareContext } from '@/server/content/types';
 import { UPDATED_DATE_MISSING } from '@/server/content/rich-text';
 import { log } from '@/server/log';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Block } from '@/server/upstream/cms-schemas';
+import type { Block } from '@/cms/vocabulary';
 
 const CDN = 'https://cdn.test';
 const site = { config: { imageCdnUrl: CDN } } as unknown as SiteProps;

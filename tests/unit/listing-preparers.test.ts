@@ -6,7 +6,8 @@ import type { LatestArticlesData } from '@/cms/blocks/latest-articles';
 import { prepareBlock } from '@/server/content/prepare-page';
 import type { PrepareContext } from '@/server/content/types';
 import type { CmsClient } from '@/server/upstream/cms';
-import type { ArticleSummary, Block, Page } from '@/server/upstream/cms-schemas';
+import type { ArticleSummary } from '@/cms/blocks/latest-articles';
+import type { Block, Page } from '@/cms/vocabulary';
 
 const article = (id: number): ArticleSummary => ({
   Id: id,

@@ -6,7 +6,7 @@ import { prepareBlock } from '@/server/content/prepare-page';
 import { prepareRichText, UPDATED_DATE_MISSING } from '@/server/content/rich-text';
 import { log } from '@/server/log';
 import { createCmsClient, type CmsClient } from '@/server/upstream/cms';
-import type { Block, Page } from '@/server/upstream/cms-schemas';
+import type { Block, Page } from '@/cms/vocabulary';
 
 /**
  * The real seed's rich text through the real CMS client and the stand-in: every `localLink:` and `data-udi`

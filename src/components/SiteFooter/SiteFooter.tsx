@@ -1,7 +1,8 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useId, type ReactNode } from 'react';
 import { cdnUrl } from '@/lib/media';
-import type { Global, Link as CmsLink } from '@/server/upstream/cms-schemas';
+import type { Link as CmsLink } from '@/cms/vocabulary';
+import type { Global } from '@/server/upstream/cms-schemas';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './SiteFooter.module.css';
 

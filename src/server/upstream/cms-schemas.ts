@@ -3,10 +3,9 @@ import { articleSummarySchema } from '@/cms/blocks/latest-articles';
 import { flashcardSchema } from '@/cms/blocks/flashcards';
 import { linkSchema, mediaSchema, pageSchema, seoSchema } from '@/cms/vocabulary';
 
-// The CMS vocabulary moved to src/cms (docs/decisions/0019); these names stay importable from here for now.
+// The CMS vocabulary moved to src/cms/vocabulary.ts (docs/decisions/0019). Kept importable from here until the
+// CMS link component (src/blocks/media/CmsLink.tsx, unified under issue 16 item 2) imports it from there.
 export type { Block, Link, Media, Page } from '@/cms/vocabulary';
-export type { ArticleSummary } from '@/cms/blocks/latest-articles';
-export type { Flashcard } from '@/cms/blocks/flashcards';
 
 /**
  * The site's reading of the CMS answers (contract: prisma-free-mock/docs/cms.md). Lenient where a missing

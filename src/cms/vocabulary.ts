@@ -38,15 +38,19 @@ export const seoSchema = z.object({
   Image: mediaSchema.nullable().catch(null),
 });
 
+/** Optional on every block (docs/cms.md): the in-page navigation's headline and anchor. */
+export const anchoredFields = {
+  Headline: z.string().optional(),
+  AnchorId: z.string().optional(),
+};
+
 /**
  * A block as the page answer carries it: its type and a loose `Content`, narrowed per type by the block's own
  * definition (src/cms/blocks/) when the server prepares the page (docs/decisions/0019).
  */
 export const blockSchema = z.object({
   ContentType: z.string(),
-  Content: z
-    .object({ Headline: z.string().optional(), AnchorId: z.string().optional() })
-    .catchall(z.unknown()),
+  Content: z.object(anchoredFields).catchall(z.unknown()),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { drawableLinkSchema, drawableMediaSchema } from '../vocabulary';
+import { anchoredFields, drawableLinkSchema, drawableMediaSchema } from '../vocabulary';
 
 /**
  * How a block type is defined (docs/decisions/0019): its ContentType and the schema its Content must fit. The
@@ -24,11 +24,8 @@ export type PreparedOf<Definition, Data = never> =
     ? { ContentType: Type; Content: z.output<Content> } & ([Data] extends [never] ? unknown : { Data: Data })
     : never;
 
-/** Optional on every block (docs/cms.md); an empty string counts as absent. */
-export const anchored = {
-  Headline: z.string().optional(),
-  AnchorId: z.string().optional(),
-};
+/** Optional on every block (docs/cms.md); the components count an empty string as absent. */
+export const anchored = anchoredFields;
 
 /** Fields the CMS may send as null or leave out; a malformed one counts as absent. */
 export const optionalText = z.string().nullish().catch(null);

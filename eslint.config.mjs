@@ -30,6 +30,48 @@ export default tseslint.config(
       'import/no-anonymous-default-export': 'off',
     },
   },
+  // Decision 0019: the server never imports the UI, and the UI imports the CMS definitions (src/cms) as types
+  // only, so their zod schemas stay out of the browser bundle.
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/blocks',
+                '@/blocks/*',
+                '@/components',
+                '@/components/*',
+                '@/features',
+                '@/features/*',
+              ],
+              message: 'The server does not import the UI; shared CMS words live in src/cms (decision 0019).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/blocks/**', 'src/components/**', 'src/features/**', 'src/templates/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/cms', '@/cms/*'],
+              allowTypeImports: true,
+              message: 'The UI imports src/cms as types only: its schemas run on the server (decision 0019).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,7 +1,7 @@
 import { Activity } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Page } from '@/server/upstream/cms-schemas';
-import { BLOCKS, isKnownBlockType } from './registry';
+import type { PreparedPage } from '@/cms/blocks';
+import { BLOCK_COMPONENTS, isKnownBlockType } from './registry';
 import type { BlockProps } from './types';
 
 /**
@@ -10,7 +10,8 @@ import type { BlockProps } from './types';
  * first and then the blocks one by one in short tasks, or a block at once when someone uses it.
  */
 export function BlockView(props: BlockProps) {
-  const Component = isKnownBlockType(props.block.ContentType) ? BLOCKS[props.block.ContentType] : undefined;
+  const type = props.block.ContentType;
+  const Component = isKnownBlockType(type) ? BLOCK_COMPONENTS[type] : undefined;
   if (!Component) return null;
   return (
     <Activity>
@@ -29,7 +30,7 @@ export function Blocks({
   from = 0,
   to,
 }: {
-  page: Page;
+  page: PreparedPage;
   site: SiteProps;
   from?: number;
   to?: number;
@@ -50,4 +51,4 @@ export function Blocks({
 }
 
 /** How many blocks at the top of the page make its introduction (a hero block), so the template's own parts follow them. */
-export const introBlockCount = (page: Page) => (page.Blocks[0]?.ContentType === 'heroBlock' ? 1 : 0);
+export const introBlockCount = (page: PreparedPage) => (page.Blocks[0]?.ContentType === 'heroBlock' ? 1 : 0);

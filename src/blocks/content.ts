@@ -6,10 +6,19 @@ import { FactsBlock } from './content/FactsBlock';
 import { HeroBlock } from './content/HeroBlock';
 import { QuoteBlock } from './content/QuoteBlock';
 import { RichTextBlock } from './content/RichTextBlock';
-import type { BlockGroup } from './types';
+import type { BlockComponents } from './types';
 
-/** Block components of this group, keyed by the CMS's ContentType (see prisma-free-mock/docs/cms.md). */
-export const contentBlocks: BlockGroup = {
+/** Block components of this group, keyed by the CMS's ContentType (definitions: src/cms/blocks). */
+export const contentBlocks: BlockComponents<
+  | 'heroBlock'
+  | 'richTextBlock'
+  | 'cardsBlock'
+  | 'ctaBlock'
+  | 'accordionBlock'
+  | 'quoteBlock'
+  | 'factsBlock'
+  | 'contactBlock'
+> = {
   heroBlock: HeroBlock,
   richTextBlock: RichTextBlock,
   cardsBlock: CardsBlock,

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import type { BlockComponent, BlockGroup } from './types';
+import type { BlockComponents } from './types';
 
 // Each listing block is its own chunk, loaded only by pages that carry it.
 const EventListBlock = dynamic(() => import('./listing/EventListBlock').then((m) => m.EventListBlock));
@@ -10,11 +10,13 @@ const LatestArticlesBlock = dynamic(() =>
 );
 const MaterialsBlock = dynamic(() => import('./listing/MaterialsBlock').then((m) => m.MaterialsBlock));
 
-/** Block components of this group, keyed by the CMS's ContentType (see prisma-free-mock/docs/cms.md). */
-export const listingBlocks: BlockGroup = {
-  latestArticlesBlock: LatestArticlesBlock as BlockComponent,
-  flashcardsBlock: FlashcardsBlock as BlockComponent,
-  eventListBlock: EventListBlock as BlockComponent,
-  grantListBlock: GrantListBlock as BlockComponent,
-  materialsBlock: MaterialsBlock as BlockComponent,
+/** Block components of this group, keyed by the CMS's ContentType (definitions: src/cms/blocks). */
+export const listingBlocks: BlockComponents<
+  'latestArticlesBlock' | 'flashcardsBlock' | 'eventListBlock' | 'grantListBlock' | 'materialsBlock'
+> = {
+  latestArticlesBlock: LatestArticlesBlock,
+  flashcardsBlock: FlashcardsBlock,
+  eventListBlock: EventListBlock,
+  grantListBlock: GrantListBlock,
+  materialsBlock: MaterialsBlock,
 };

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { ImageBlock } from './media/ImageBlock/ImageBlock';
-import type { BlockComponent, BlockGroup } from './types';
+import type { BlockComponents } from './types';
 
 // The carousel (with its carousel library) and the countdown load only on pages that have them.
 const CarouselBlock = dynamic(() =>
@@ -11,10 +11,11 @@ const CountdownBlock = dynamic(() =>
 );
 const VideoBlock = dynamic(() => import('./media/VideoBlock/VideoBlock').then((m) => m.VideoBlock));
 
-/** Block components of this group, keyed by the CMS's ContentType (see prisma-free-mock/docs/cms.md). */
-export const mediaBlocks: BlockGroup = {
-  imageBlock: ImageBlock,
-  videoBlock: VideoBlock as BlockComponent,
-  carouselBlock: CarouselBlock as BlockComponent,
-  countdownBlock: CountdownBlock as BlockComponent,
-};
+/** Block components of this group, keyed by the CMS's ContentType (definitions: src/cms/blocks). */
+export const mediaBlocks: BlockComponents<'imageBlock' | 'videoBlock' | 'carouselBlock' | 'countdownBlock'> =
+  {
+    imageBlock: ImageBlock,
+    videoBlock: VideoBlock,
+    carouselBlock: CarouselBlock,
+    countdownBlock: CountdownBlock,
+  };

@@ -1,13 +1,23 @@
+import type { BlockType } from '@/cms/blocks';
 import { contentBlocks } from './content';
 import { listingBlocks } from './listing';
 import { mediaBlocks } from './media';
-import type { BlockComponent } from './types';
+import type { BlockComponent, BlockComponents } from './types';
 
-/** ContentType → component, for every block type the CMS serves. */
-export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
-  ...contentBlocks,
-  ...mediaBlocks,
-  ...listingBlocks,
-};
+/**
+ * ContentType → component, for every block type of src/cms/blocks: a type without a component, or a component
+ * whose props are not its type's prepared block, does not compile.
+ */
+const BLOCKS: BlockComponents<BlockType> = { ...contentBlocks, ...mediaBlocks, ...listingBlocks };
 
-export const isKnownBlockType = (type: string) => Object.hasOwn(BLOCKS, type);
+/**
+ * The table as BlockView reads it: by a block whose type it knows only as the union, so each entry is seen as
+ * taking any prepared block. TypeScript cannot tie a union key to its own entry; the table above does.
+ */
+export const BLOCK_COMPONENTS = BLOCKS as Readonly<Record<BlockType, BlockComponent<BlockType>>>;
+
+/**
+ * The server sends only known types, but a page kept from an older build could name one this build dropped:
+ * Object.hasOwn keeps it (and Object's own names) out.
+ */
+export const isKnownBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCKS, type);

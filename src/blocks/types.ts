@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
+import type { BlockType, PreparedBlocks, PreparedPage } from '@/cms/blocks';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Block, Page } from '@/server/upstream/cms-schemas';
 
 /**
- * A block as the page receives it: the CMS's block after the server prepared it (rich text sanitised and
- * rewritten, lists fetched). `Data` holds what a preparer fetched for it; its shape is the block's own.
+ * What a block component receives: its block as the server validated and prepared it (the type's definition in
+ * src/cms/blocks; types only, so no schema code reaches the browser), the page and the site.
  */
-export type PreparedBlock = Block & { Data?: unknown };
-
-export interface BlockProps {
-  block: PreparedBlock;
-  page: Page;
+export interface BlockProps<Type extends BlockType = BlockType> {
+  block: PreparedBlocks[Type];
+  page: PreparedPage;
   site: SiteProps;
   /** Position on the page: the first blocks render eagerly (images above the fold), the rest lazily. */
   index: number;
 }
 
-export type BlockComponent = ComponentType<BlockProps>;
-export type BlockGroup = Record<string, BlockComponent>;
+export type BlockComponent<Type extends BlockType> = ComponentType<BlockProps<Type>>;
+
+/** One component per block type of a group, each typed by its definition's prepared block. */
+export type BlockComponents<Types extends BlockType> = { [Type in Types]: BlockComponent<Type> };

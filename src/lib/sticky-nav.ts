@@ -1,5 +1,5 @@
 import { blockAnchorId } from '@/lib/routes';
-import type { Block } from '@/server/upstream/cms-schemas';
+import type { Block } from '@/cms/vocabulary';
 
 /**
  * The landing pages' sticky in-page navigation (SPEC section 2): which blocks get a link, which section is

@@ -7,7 +7,7 @@ import { SearchScreen } from '@/features/search/SearchScreen';
 import { loadSearchServerState } from '@/features/search/server-state.server';
 import { publicConfig } from '@/server/env';
 import { contentPageProps, plainPageProps, type SiteProps } from '@/server/loaders/navigation';
-import type { Page } from '@/server/upstream/cms-schemas';
+import type { Page } from '@/cms/vocabulary';
 
 interface SearchPageProps extends SiteProps {
   /** The CMS page at /soge-resultater/ (title, intro, SEO); the page still works without one. */

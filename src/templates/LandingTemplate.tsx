@@ -5,7 +5,7 @@ import { StickyNav } from '@/components/StickyNav/StickyNav';
 import { dictionaryText } from '@/lib/dictionary';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { ContentPageProps } from '@/server/loaders/navigation';
-import type { Block } from '@/server/upstream/cms-schemas';
+import type { PreparedBlock } from '@/cms/blocks';
 import { PageIntro } from './PageIntro';
 
 /**
@@ -14,6 +14,12 @@ import { PageIntro } from './PageIntro';
  * section is wrapped in an element carrying its anchor id, and the block itself gets no AnchorId: so the
  * target of every link exists exactly once, whatever a block component does with AnchorId.
  */
+/** The block with no AnchorId of its own: the landing page puts the anchor on the section around it. */
+const withoutAnchor = <B extends PreparedBlock>(block: B): B => ({
+  ...block,
+  Content: { ...block.Content, AnchorId: undefined },
+});
+
 export function LandingTemplate(props: ContentPageProps) {
   const { page, global } = props;
   const links = useMemo(() => stickyNavLinks(page.Blocks), [page.Blocks]);
@@ -21,7 +27,7 @@ export function LandingTemplate(props: ContentPageProps) {
   const heroes = page.Blocks.findIndex((block) => block.ContentType !== 'heroBlock');
   const openingCount = heroes === -1 ? page.Blocks.length : heroes;
 
-  const render = (block: Block, index: number) => {
+  const render = (block: PreparedBlock, index: number) => {
     if (!isKnownBlockType(block.ContentType)) return null;
     const anchorId = anchorAt.get(index);
     if (!anchorId)
@@ -34,10 +40,9 @@ export function LandingTemplate(props: ContentPageProps) {
           index={index}
         />
       );
-    const withoutAnchor = { ...block, Content: { ...block.Content, AnchorId: undefined } };
     return (
       <div key={`${block.ContentType}-${index}`} id={anchorId} data-landing-section="">
-        <BlockView block={withoutAnchor} page={page} site={props} index={index} />
+        <BlockView block={withoutAnchor(block)} page={page} site={props} index={index} />
       </div>
     );
   };

@@ -1,5 +1,5 @@
 import { pageTypeLabel } from '@/lib/page-types';
-import type { Page } from '@/server/upstream/cms-schemas';
+import type { Page } from '@/cms/vocabulary';
 
 /** The opening of a page that does not start with a hero block: its type label, title and teaser. */
 export function PageIntro({ page }: { page: Page }) {

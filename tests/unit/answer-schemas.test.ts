@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  articleSummarySchema,
-  createAttendeeAnswerSchema,
-  flashcardSchema,
-  pageSchema,
-} from '@/server/upstream/cms-schemas';
+import { flashcardSchema } from '@/cms/blocks/flashcards';
+import { articleSummarySchema } from '@/cms/blocks/latest-articles';
+import { pageSchema } from '@/cms/vocabulary';
+import { createAttendeeAnswerSchema } from '@/server/upstream/cms-schemas';
 import * as product from '@/server/upstream/product/schemas';
 
 /** Issue 15, item 3: the answer schemas drop what they do not declare, at every depth. */

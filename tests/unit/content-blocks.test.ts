@@ -5,17 +5,26 @@ import { renderToReadableStream, renderToStaticMarkup, renderToString } from 're
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '@/blocks/Blocks';
 import { contentBlocks } from '@/blocks/content';
+import { BLOCK_COMPONENTS, isKnownBlockType } from '@/blocks/registry';
 import type { BlockProps } from '@/blocks/types';
-import { contentPreparers } from '@/server/content/preparers-content';
+import {
+  BLOCK_DEFINITIONS,
+  isBlockType,
+  type BlockType,
+  type PreparedBlock,
+  type PreparedBlocks,
+  type PreparedPage,
+} from '@/cms/blocks';
+import { prepareBlock } from '@/server/content/prepare-page';
+import type { PrepareContext } from '@/server/content/types';
 import { UPDATED_DATE_MISSING } from '@/server/content/rich-text';
 import { log } from '@/server/log';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Block, Page } from '@/server/upstream/cms-schemas';
-import { CONTENT_BLOCK_PARSERS } from '@/blocks/content/schemas';
+import type { Block } from '@/cms/vocabulary';
 
 const CDN = 'https://cdn.test';
 const site = { config: { imageCdnUrl: CDN } } as unknown as SiteProps;
-const page: Page = {
+const page: PreparedPage = {
   Id: 1,
   Name: 'Side',
   Url: '/side/',
@@ -49,13 +58,20 @@ const link = (Url: string, Text: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
+/** A block's Content checked as the server checks it (its type's definition); null when it does not fit. */
+function validated(block: Block): PreparedBlock | null {
+  if (!isBlockType(block.ContentType)) return null;
+  const parsed = BLOCK_DEFINITIONS[block.ContentType].content.safeParse(block.Content);
+  return parsed.success ? ({ ContentType: block.ContentType, Content: parsed.data } as PreparedBlock) : null;
+}
+
 /** A block as a page shows it: its Content checked on the server (a block that does not fit is dropped), then drawn. */
 function render(block: Block, index = 1) {
-  const Component = contentBlocks[block.ContentType];
+  const Component = isKnownBlockType(block.ContentType) ? BLOCK_COMPONENTS[block.ContentType] : undefined;
   if (!Component) throw new Error(`no component for ${block.ContentType}`);
-  const content = CONTENT_BLOCK_PARSERS[block.ContentType]?.(block.Content);
-  if (!content) return '';
-  const props: BlockProps = { block: { ...block, Content: content as Block['Content'] }, page, site, index };
+  const prepared = validated(block);
+  if (!prepared) return '';
+  const props: BlockProps = { block: prepared, page, site, index };
   return renderToStaticMarkup(
     createElement(RouterContext.Provider, { value: router }, createElement(Component, props)),
   );
@@ -191,17 +207,14 @@ describe('every content block', () => {
 });
 
 describe('Blocks', () => {
-  const quote = (text: string): Block => ({
-    ContentType: 'quoteBlock',
-    Content: CONTENT_BLOCK_PARSERS.quoteBlock?.({
-      Quote: text,
-      Author: 'Jonas',
-      Role: 'Lærer',
-      Image: null,
-      Theme: 'success',
-    }) as Block['Content'],
-  });
-  const draw = (blocks: Block[], range: { from?: number; to?: number } = {}) =>
+  const quote = (text: string): PreparedBlock =>
+    validated({
+      ContentType: 'quoteBlock',
+      Content: { Quote: text, Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' },
+    })!;
+  // A page kept from an older build may name a type this build does not know.
+  const unknownBlock = (type: string) => ({ ContentType: type, Content: {} }) as unknown as PreparedBlock;
+  const draw = (blocks: PreparedBlock[], range: { from?: number; to?: number } = {}) =>
     renderToString(
       createElement(
         RouterContext.Provider,
@@ -213,8 +226,8 @@ describe('Blocks', () => {
   it("draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object's own names included)", () => {
     const html = draw([
       quote('Først.'),
-      { ContentType: 'mysteryBlock', Content: {} },
-      { ContentType: 'constructor', Content: {} },
+      unknownBlock('mysteryBlock'),
+      unknownBlock('constructor'),
       quote('Sidst.'),
     ]);
     // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block.
@@ -375,11 +388,19 @@ describe('preparers', () => {
     cms: { getMedia: () => Promise.resolve({ Url: '/media/ab12/fil.pdf', AltText: 'Fil' }) },
     cmsBaseUrl: 'http://cms.test/cms',
     imageCdnUrl: CDN,
-    page,
-  } as unknown as Parameters<NonNullable<(typeof contentPreparers)['richTextBlock']>>[1];
+    page: { ...page, Blocks: [] },
+  } as unknown as PrepareContext;
+  const prepareAs =
+    <Type extends BlockType>(type: Type) =>
+    async (block: Block, prepareContext: PrepareContext) =>
+      (await prepareBlock({ ...block, ContentType: type }, prepareContext)) as PreparedBlocks[Type] | null;
+  const contentPreparers = {
+    richTextBlock: prepareAs('richTextBlock'),
+    accordionBlock: prepareAs('accordionBlock'),
+  };
 
   it('richTextBlock: sanitises and rewrites Text and adds the mode', async () => {
-    const prepare = contentPreparers.richTextBlock!;
+    const prepare = contentPreparers.richTextBlock;
     const block: Block = {
       ContentType: 'richTextBlock',
       Content: {
@@ -399,7 +420,7 @@ describe('preparers', () => {
 
   it('richTextBlock: the older mode and the warning when UpdatedDate is missing; no text is an empty text', async () => {
     const warn = vi.spyOn(log, 'warn');
-    const prepared = await contentPreparers.richTextBlock!(
+    const prepared = await contentPreparers.richTextBlock(
       { ContentType: 'richTextBlock', Content: { Text: 42 } },
       context,
     );
@@ -419,20 +440,20 @@ describe('preparers', () => {
         ],
       },
     };
-    const prepared = await contentPreparers.accordionBlock!(block, context);
+    const prepared = await contentPreparers.accordionBlock(block, context);
     expect(prepared!.Content.Items).toEqual([
       { Title: 'A', Text: '<p>a<img alt="" decoding="async" loading="lazy" src="x" /></p>' },
       { Title: 'B', Text: '<p>b</p>' },
     ]);
     expect(prepared!.Content.Mode).toBe('new');
-    const old = await contentPreparers.accordionBlock!(block, {
+    const old = await contentPreparers.accordionBlock(block, {
       ...context,
-      page: { ...page, UpdateDate: '2022-05-01T00:00:00.000Z' },
+      page: { ...context.page, UpdateDate: '2022-05-01T00:00:00.000Z' },
     });
     expect(old!.Content.Mode).toBe('old');
-    const undated = await contentPreparers.accordionBlock!(block, {
+    const undated = await contentPreparers.accordionBlock(block, {
       ...context,
-      page: { ...page, UpdateDate: undefined },
+      page: { ...context.page, UpdateDate: undefined },
     });
     expect(undated!.Content.Mode).toBe('old');
     expect(warn.mock.calls.filter((call) => call[1] === UPDATED_DATE_MISSING)).toHaveLength(1);

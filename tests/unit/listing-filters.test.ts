@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
+import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
 import { programmeLabel } from '@/features/events/programmes';
 import { fold } from '@/lib/danish-fold';
 import {

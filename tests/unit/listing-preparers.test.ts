@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { EventListData, FlashcardsData, GrantListData, LatestArticlesData } from '@/blocks/listing/data';
-import { listingPreparers } from '@/server/content/preparers-listing';
+import type { EventListData } from '@/cms/blocks/event-list';
+import type { FlashcardsData } from '@/cms/blocks/flashcards';
+import type { GrantListData } from '@/cms/blocks/grant-list';
+import type { LatestArticlesData } from '@/cms/blocks/latest-articles';
+import { prepareBlock } from '@/server/content/prepare-page';
 import type { PrepareContext } from '@/server/content/types';
 import type { CmsClient } from '@/server/upstream/cms';
-import type { ArticleSummary, Block, Page } from '@/server/upstream/cms-schemas';
+import type { ArticleSummary } from '@/cms/blocks/latest-articles';
+import type { Block, Page } from '@/cms/vocabulary';
 
 const article = (id: number): ArticleSummary => ({
   Id: id,
@@ -34,10 +38,11 @@ const pageWith = (ContentType: string, Blocks: Block[]): Page => ({
   Blocks,
 });
 
-const prepare = (type: string) => {
-  const preparer = listingPreparers[type];
-  if (!preparer) throw new Error(`no preparer for ${type}`);
-  return preparer;
+/** The server's preparation of a block of this type, with `Data` as the listing blocks attach it. */
+const prepare = (type: string) => async (block: Block, prepareContext: PrepareContext) => {
+  const prepared = await prepareBlock({ ...block, ContentType: type }, prepareContext);
+  if (!prepared || !('Data' in prepared)) throw new Error(`no data for ${type}`);
+  return prepared;
 };
 
 describe('the listing blocks are prepared on the server', () => {
@@ -57,7 +62,7 @@ describe('the listing blocks are prepared on the server', () => {
         },
       }),
     );
-    const data = prepared!.Data as LatestArticlesData;
+    const data = prepared.Data as LatestArticlesData;
     expect(calls).toEqual([[4, 1200]]);
     expect(data.articles.map((a) => a.Id)).toEqual([1, 2, 3]);
     expect(data.hasMore).toBe(true);
@@ -71,7 +76,7 @@ describe('the listing blocks are prepared on the server', () => {
         getLatestArticles: () => Promise.reject(new Error('down')),
       }),
     );
-    expect(prepared!.Data).toMatchObject({ articles: [], hasMore: false, amount: 9 });
+    expect(prepared.Data).toMatchObject({ articles: [], hasMore: false, amount: 9 });
   });
 
   it('fetches the flashcards by their ids', async () => {
@@ -88,7 +93,7 @@ describe('the listing blocks are prepared on the server', () => {
       }),
     );
     expect(asked).toEqual([3, 1]);
-    expect((prepared!.Data as FlashcardsData).cards).toEqual(cards);
+    expect((prepared.Data as FlashcardsData).cards).toEqual(cards);
   });
 
   it('carries an event list block its own summaries, dropping broken ones', async () => {
@@ -116,7 +121,7 @@ describe('the listing blocks are prepared on the server', () => {
       },
     };
     const prepared = await prepare('eventListBlock')(block, context(pageWith('frontPage', [block]), {}));
-    const data = prepared!.Data as EventListData;
+    const data = prepared.Data as EventListData;
     expect(data.kind).toBe('list');
     if (data.kind !== 'list') return;
     expect(data.events).toHaveLength(1);
@@ -139,9 +144,9 @@ describe('the listing blocks are prepared on the server', () => {
     };
     const page = pageWith('grantOverview', [first, second]);
     const merged = await prepare('grantListBlock')(second, context(page, {}));
-    expect(merged!.Data).toEqual({ kind: 'merged' });
+    expect(merged.Data).toEqual({ kind: 'merged' });
     // Without a configured search service the overview falls back to the blocks' own summaries.
-    const overview = (await prepare('grantListBlock')(first, context(page, {})))!.Data as GrantListData;
+    const overview = (await prepare('grantListBlock')(first, context(page, {}))).Data as GrantListData;
     expect(overview).toMatchObject({ kind: 'overview', text: 'Søg senest kl. 12' });
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningMock } from '../../prisma-free-mock/src/server';
 import { startMock } from '../mock/harness';
-import { contentPreparers } from '@/server/content/preparers-content';
+import type { RichTextBlock } from '@/cms/blocks/rich-text';
+import { prepareBlock } from '@/server/content/prepare-page';
 import { prepareRichText, UPDATED_DATE_MISSING } from '@/server/content/rich-text';
 import { log } from '@/server/log';
 import { createCmsClient, type CmsClient } from '@/server/upstream/cms';
-import type { Block, Page } from '@/server/upstream/cms-schemas';
+import type { Block, Page } from '@/cms/vocabulary';
 
 /**
  * The real seed's rich text through the real CMS client and the stand-in: every `localLink:` and `data-udi`
@@ -55,9 +56,13 @@ describe('the seed rich text', () => {
 
       for (const page of answers) {
         for (const block of page.Blocks) {
-          const prepare = contentPreparers[block.ContentType];
-          if (!prepare || !['richTextBlock', 'accordionBlock'].includes(block.ContentType)) continue;
-          const prepared = await prepare(block, { cms, cmsBaseUrl, imageCdnUrl, page });
+          if (!['richTextBlock', 'accordionBlock'].includes(block.ContentType)) continue;
+          const prepared = (await prepareBlock(block, {
+            cms,
+            cmsBaseUrl,
+            imageCdnUrl,
+            page,
+          })) as Block | null;
           const texts = (b: Block) =>
             b.ContentType === 'richTextBlock'
               ? [String(b.Content.Text)]
@@ -121,9 +126,9 @@ describe('the seed rich text', () => {
       const modeOf = async (path: string) => {
         const page = (await cms.getPage(path)).Page;
         const block = page.Blocks.find((b) => b.ContentType === 'richTextBlock');
-        if (!block || !contentPreparers.richTextBlock) throw new Error(`no rich text on ${path}`);
-        return (await contentPreparers.richTextBlock(block, { cms, cmsBaseUrl, imageCdnUrl, page }))!.Content
-          .Mode;
+        if (!block) throw new Error(`no rich text on ${path}`);
+        const prepared = await prepareBlock(block, { cms, cmsBaseUrl, imageCdnUrl, page });
+        return (prepared as RichTextBlock).Content.Mode;
       };
       expect(await modeOf('/nyheder/velkommen-til-den-nye-hjemmeside/')).toBe('old');
       expect(warn).not.toHaveBeenCalledWith(expect.anything(), UPDATED_DATE_MISSING);

@@ -2,7 +2,6 @@ import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
-import type { AccordionContent } from './schemas';
 import styles from './AccordionBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
@@ -11,10 +10,10 @@ import { nonEmpty } from './shared';
  * Questions and answers as native disclosures (<details>/<summary>): keyboard-operable and announced as
  * expanded/collapsed by the browser itself, they work before hydration and open for find-in-page.
  */
-export function AccordionBlock({ block }: BlockProps) {
+export function AccordionBlock({ block }: BlockProps<'accordionBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as AccordionContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Mode } = content;
   const items = content.Items;
   if (items.length === 0) return null;

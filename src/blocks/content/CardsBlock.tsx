@@ -4,16 +4,15 @@ import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
-import type { CardsContent } from './schemas';
 import styles from './CardsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
-export function CardsBlock({ block, site }: BlockProps) {
+export function CardsBlock({ block, site }: BlockProps<'cardsBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as CardsContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Text, Theme } = content;
   const cards = content.Cards;
   if (cards.length === 0) return null;

@@ -2,7 +2,6 @@ import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../types';
-import type { ContactContent } from './schemas';
 import styles from './ContactBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
@@ -12,10 +11,10 @@ const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
 
 /** A contact person with e-mail (mailto:) and phone (tel:) links. */
-export function ContactBlock({ block, site }: BlockProps) {
+export function ContactBlock({ block, site }: BlockProps<'contactBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as ContactContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Text, Name, Role, Email, Phone, Image: media } = content;
   const headline = nonEmpty(Headline);
   const intro = nonEmpty(Text);

@@ -3,16 +3,15 @@ import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
-import type { CtaContent } from './schemas';
 import styles from './CtaBlock.module.css';
 import { Section, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** A call to action: headline, a sentence and one button, on a themed panel. */
-export function CtaBlock({ block }: BlockProps) {
+export function CtaBlock({ block }: BlockProps<'ctaBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as CtaContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Text, Link, Theme } = content;
   const text = nonEmpty(Text);
   return (

@@ -2,16 +2,15 @@ import { blockAnchorId } from '@/lib/routes';
 import { useId } from 'react';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
-import type { FactsContent } from './schemas';
 import styles from './FactsBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** Key figures. Each reads as one phrase ("42.000 elever var med sidste skoleår"), the number drawn large. */
-export function FactsBlock({ block }: BlockProps) {
+export function FactsBlock({ block }: BlockProps<'factsBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as FactsContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Theme } = content;
   const facts = content.Facts;
   if (facts.length === 0) return null;

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
-import type { HeroContent } from './schemas';
 import styles from './HeroBlock.module.css';
 import { Section, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
@@ -13,10 +12,10 @@ import { nonEmpty } from './shared';
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's
  * only h1 (the templates draw no title of their own then) and its image loads first; anywhere else it is an h2.
  */
-export function HeroBlock({ block, site, index }: BlockProps) {
+export function HeroBlock({ block, site, index }: BlockProps<'heroBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as HeroContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Text, Image: media, Link, Theme } = content;
   const Heading = index === 0 ? 'h1' : 'h2';
   const text = nonEmpty(Text);

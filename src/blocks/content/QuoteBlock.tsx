@@ -3,16 +3,15 @@ import { useId } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { resolveTheme, themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
-import type { QuoteContent } from './schemas';
 import styles from './QuoteBlock.module.css';
 import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** A quotation with its author: figure, blockquote and figcaption. The portrait is decorative (the name is there). */
-export function QuoteBlock({ block, site }: BlockProps) {
+export function QuoteBlock({ block, site }: BlockProps<'quoteBlock'>) {
   const headingId = useId();
-  // Validated on the server (./schemas.ts); a block that did not fit never reaches the page.
-  const content = block.Content as unknown as QuoteContent;
+  // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
+  const content = block.Content;
   const { Headline, AnchorId, Quote, Author, Role, Image: media, Theme } = content;
   const headline = nonEmpty(Headline);
   const author = nonEmpty(Author);

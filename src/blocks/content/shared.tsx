@@ -1,6 +1,6 @@
 /**
- * What the content blocks share. Their Content was validated on the server (./schemas.ts, applied in src/server/content/preparers-content.ts) before it reached them.
+ * What the content blocks share. Their Content was validated on the server (src/cms/blocks, applied in
+ * src/server/content/prepare-page.ts) before it reached them.
  */
 
-export const nonEmpty = (value: string | null | undefined): string | null =>
-  value && value.trim() ? value : null;
+export { nonEmpty } from '../fields';

@@ -1,20 +1,19 @@
 import { blockAnchorId } from '@/lib/routes';
-import { readString } from '@/blocks/media/fields';
+import { nonEmpty } from '@/blocks/fields';
 import { EventCard } from '@/components/Cards/EventCard';
 import { EventOverview } from '@/features/events/EventOverview';
 import type { BlockProps } from '../types';
 import { CardListSection } from './CardListSection';
-import { dataOf, type EventListData } from './data';
 import styles from './Listing.module.css';
 
 /**
  * `eventListBlock`: the events the CMS put in the block (upcoming by start, past newest first). On the events
  * overview the first such block carries the whole overview from the search index instead (see the preparer).
  */
-export function EventListBlock({ block, site }: BlockProps) {
-  const data = dataOf<EventListData>(block.Data, ['kind']);
-  if (!data || data.kind === 'merged') return null;
-  const headline = readString(block.Content.Headline);
+export function EventListBlock({ block, site }: BlockProps<'eventListBlock'>) {
+  const data = block.Data;
+  if (data.kind === 'merged') return null;
+  const headline = nonEmpty(block.Content.Headline);
   const anchorId = blockAnchorId(block.Content.AnchorId);
   const cdnBase = site.config.imageCdnUrl;
   if (data.kind === 'overview') {
@@ -25,8 +24,8 @@ export function EventListBlock({ block, site }: BlockProps) {
           past={data.past}
           headline={headline ?? 'Kommende arrangementer'}
           anchorId={anchorId}
-          text={readString(block.Content.Text)}
-          emptyText={readString(block.Content.EmptyText) ?? ''}
+          text={nonEmpty(block.Content.Text)}
+          emptyText={nonEmpty(block.Content.EmptyText) ?? ''}
           cdnBase={cdnBase}
         />
       </div>

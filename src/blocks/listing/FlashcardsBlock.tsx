@@ -1,10 +1,9 @@
 import { dictionaryText } from '@/lib/dictionary';
 import { blockAnchorId } from '@/lib/routes';
 import { useState } from 'react';
-import { readString } from '@/blocks/media/fields';
-import type { Flashcard } from '@/server/upstream/cms-schemas';
+import { nonEmpty } from '@/blocks/fields';
+import type { Flashcard } from '@/cms/blocks/flashcards';
 import type { BlockProps } from '../types';
-import { dataOf, type FlashcardsData } from './data';
 import styles from './Listing.module.css';
 
 /**
@@ -13,10 +12,10 @@ import styles from './Listing.module.css';
  * (keyboard: Enter or Space; `aria-pressed` says which side shows) or by clicking the card; the answer is also
  * announced politely when it turns up. With reduced motion the sides swap without turning.
  */
-export function FlashcardsBlock({ block, site }: BlockProps) {
-  const data = dataOf<FlashcardsData>(block.Data, ['cards']);
-  if (!data || data.cards.length === 0) return null;
-  const headline = readString(block.Content.Headline);
+export function FlashcardsBlock({ block, site }: BlockProps<'flashcardsBlock'>) {
+  const data = block.Data;
+  if (data.cards.length === 0) return null;
+  const headline = nonEmpty(block.Content.Headline);
   const flipLabel = dictionaryText(site.global?.Dictionaries, 'Aria.Flashcards.Flip', 'Vend kortet');
   return (
     <section

@@ -1,20 +1,19 @@
 import { blockAnchorId } from '@/lib/routes';
-import { readString } from '@/blocks/media/fields';
+import { nonEmpty } from '@/blocks/fields';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import { GrantOverview } from '@/features/grants/GrantOverview';
 import type { BlockProps } from '../types';
 import { CardListSection } from './CardListSection';
-import { dataOf, type GrantListData } from './data';
 import styles from './Listing.module.css';
 
 /**
  * `grantListBlock`: the grant summaries the CMS put in the block, open or closed decided now. On the grants
  * overview the first such block carries the whole grant index instead, with search and filters.
  */
-export function GrantListBlock({ block, site }: BlockProps) {
-  const data = dataOf<GrantListData>(block.Data, ['kind']);
-  if (!data || data.kind === 'merged') return null;
-  const headline = readString(block.Content.Headline);
+export function GrantListBlock({ block, site }: BlockProps<'grantListBlock'>) {
+  const data = block.Data;
+  if (data.kind === 'merged') return null;
+  const headline = nonEmpty(block.Content.Headline);
   const anchorId = blockAnchorId(block.Content.AnchorId);
   const cdnBase = site.config.imageCdnUrl;
   if (data.kind === 'overview') {

@@ -1,19 +1,18 @@
-import { blockAnchorId } from '@/lib/routes';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
-import { readString } from '@/blocks/media/fields';
+import { blockAnchorId } from '@/lib/routes';
+import { nonEmpty } from '@/blocks/fields';
 import { ArticleList } from '@/features/news/ArticleList';
 import type { BlockProps } from '../types';
-import { dataOf, type LatestArticlesData } from './data';
 import styles from './Listing.module.css';
 
 /**
  * `latestArticlesBlock`: the newest articles (GetLatestArticles with the block's Amount, this page left out),
  * fetched on the server. On the news overview it grows with "Vis flere"; elsewhere it links to all news.
  */
-export function LatestArticlesBlock({ block, page, site }: BlockProps) {
-  const data = dataOf<LatestArticlesData>(block.Data, ['articles', 'hasMore']);
-  if (!data || (data.articles.length === 0 && page.ContentType !== 'newsOverview')) return null;
-  const headline = readString(block.Content.Headline);
+export function LatestArticlesBlock({ block, page, site }: BlockProps<'latestArticlesBlock'>) {
+  const data = block.Data;
+  if (data.articles.length === 0 && page.ContentType !== 'newsOverview') return null;
+  const headline = nonEmpty(block.Content.Headline);
   const anchorId = blockAnchorId(block.Content.AnchorId);
   const headingId = `${anchorId ?? 'nyheder'}-titel`;
   return (

@@ -1,10 +1,9 @@
-import { blockAnchorId } from '@/lib/routes';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
-import { readString } from '@/blocks/media/fields';
+import { blockAnchorId } from '@/lib/routes';
+import { nonEmpty } from '@/blocks/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';
 import type { BlockProps } from '../types';
-import { dataOf, type MaterialsData } from './data';
 import styles from './Listing.module.css';
 
 const FORMATS: Record<string, { label: string; className: string | undefined }> = {
@@ -16,10 +15,9 @@ const FORMATS: Record<string, { label: string; className: string | undefined }> 
  * `materialsBlock`: the teaching materials as summaries. Files are not linked: downloads go through Min profil,
  * where they are registered (the block's link leads there).
  */
-export function MaterialsBlock({ block, site }: BlockProps) {
-  const data = dataOf<MaterialsData>(block.Data, ['materials']);
-  if (!data) return null;
-  const headline = readString(block.Content.Headline);
+export function MaterialsBlock({ block, site }: BlockProps<'materialsBlock'>) {
+  const data = block.Data;
+  const headline = nonEmpty(block.Content.Headline);
   return (
     <section
       className={`container ${styles.block}`}

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { Ref } from 'react';
 import { formatShortDate } from '@/lib/dates';
-import type { ArticleSummary } from '@/server/upstream/cms-schemas';
+import type { ArticleSummary } from '@/cms/blocks/latest-articles';
 import { CardImage } from './CardImage';
 import styles from './Cards.module.css';
 

@@ -1,5 +1,5 @@
 import { Image as CdnImage } from '@/components/Image/Image';
-import type { Media } from '@/server/upstream/cms-schemas';
+import type { Media } from '@/cms/vocabulary';
 import styles from './Cards.module.css';
 
 /** A card's picture: decorative (the card's heading names it), 16:9, sized for the card grid. Nothing without one. */

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
-import type { EventCardData } from '@/blocks/listing/data';
+import type { EventCardData } from '@/cms/blocks/cards-data';
 import { programmeLabel } from '@/features/events/programmes';
 import { formatShortDate, formatTime } from '@/lib/dates';
 import { CardImage } from './CardImage';

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
-import type { GrantCardData } from '@/blocks/listing/data';
+import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { formatShortDate } from '@/lib/dates';
 import { CardImage } from './CardImage';
 import styles from './Cards.module.css';

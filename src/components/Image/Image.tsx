@@ -1,5 +1,5 @@
 import { cdnUrl } from '@/lib/media';
-import type { Media } from '@/server/upstream/cms-schemas';
+import type { Media } from '@/cms/vocabulary';
 
 export interface ImageProps {
   media: Media;

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { cdnUrl } from '@/lib/media';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { Page } from '@/server/upstream/cms-schemas';
+import type { Page } from '@/cms/vocabulary';
 import { pageTitle } from '../PageTitle/PageTitle';
 
 /** The head of a CMS page: '<page title> - <foundation name>', description, canonical URL, robots and Open Graph. */

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
-import type { Global, Link } from '@/server/upstream/cms-schemas';
+import type { Link } from '@/cms/vocabulary';
+import type { Global } from '@/server/upstream/cms-schemas';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './SiteFooter.module.css';
 

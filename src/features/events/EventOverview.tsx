@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
-import type { EventCardData } from '@/blocks/listing/data';
+import type { EventCardData } from '@/cms/blocks/cards-data';
 import { EventCard } from '@/components/Cards/EventCard';
 import cards from '@/components/Cards/Cards.module.css';
 import filterStyles from '@/components/Form/Filters.module.css';

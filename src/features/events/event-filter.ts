@@ -1,4 +1,4 @@
-import type { EventCardData } from '@/blocks/listing/data';
+import type { EventCardData } from '@/cms/blocks/cards-data';
 
 /** The events overview's filters, as GET parameters (`?type=Workshop&program=kickstart`), so they work without JavaScript. */
 export interface EventFilters {

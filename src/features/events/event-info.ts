@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Page } from '@/server/upstream/cms-schemas';
+import type { Page } from '@/cms/vocabulary';
 import { PATHS } from '@/lib/routes';
 
 /** Page.Event of an eventPage (prisma-free-mock/docs/cms.md, "EventInfo"). zod/mini: this is read in the browser too. */

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
-import type { GrantCardData } from '@/blocks/listing/data';
+import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';

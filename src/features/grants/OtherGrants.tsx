@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GrantCardData } from '@/blocks/listing/data';
+import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import cards from '@/components/Cards/Cards.module.css';
 import { SEARCH_INDICES } from '@/lib/search-indices';

@@ -1,4 +1,4 @@
-import type { GrantCardData } from '@/blocks/listing/data';
+import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { fold } from '@/lib/danish-fold';
 
 /**

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { readLink } from '@/blocks/media/fields';
-import type { Link, Page } from '@/server/upstream/cms-schemas';
+import type { Link, Page } from '@/cms/vocabulary';
 
 /** Page.Grant of a grantPage (prisma-free-mock/docs/cms.md, "GrantInfo"). zod/mini: this is read in the browser too. */
 const grantSchema = z.object({
@@ -18,6 +17,21 @@ export type GrantInfo = Omit<z.infer<typeof grantSchema>, 'ApplyLink'> & {
   /** Null once the deadline has passed. */
   ApplyLink: Link | null;
 };
+
+/** The apply link, or null when it has no Url (the page then shows no button). */
+function readLink(value: unknown): Link | null {
+  if (!value || typeof value !== 'object') return null;
+  const item = value as Record<string, unknown>;
+  if (typeof item.Url !== 'string' || item.Url === '') return null;
+  return {
+    Url: item.Url,
+    Text: typeof item.Text === 'string' ? item.Text : '',
+    Target: typeof item.Target === 'string' ? item.Target : null,
+    NoFollow: item.NoFollow === true,
+    NewWindow: item.NewWindow === true,
+    Download: item.Download === true,
+  };
+}
 
 export function grantInfoOf(page: Page): GrantInfo | null {
   if (page.ContentType !== 'grantPage') return null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/Cards/ArticleCard';
 import cards from '@/components/Cards/Cards.module.css';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
-import type { ArticleSummary } from '@/server/upstream/cms-schemas';
+import type { ArticleSummary } from '@/cms/blocks/latest-articles';
 import styles from './News.module.css';
 
 export interface ArticleListProps {

@@ -1,89 +1,10 @@
-import { z } from 'zod';
-import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
-import { linkSchema, mediaSchema } from '../upstream/cms-schemas';
+import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
+import type { EventSummary } from '@/cms/blocks/event-list';
+import type { GrantSummary } from '@/cms/blocks/grant-list';
 
-/**
- * The listing blocks' content as the CMS sends it (prisma-free-mock/docs/cms.md, "Blocks"), read leniently on
- * the server: a broken item is left out, a broken field gets its empty value.
- */
+/** A list block's own entries (src/cms/blocks/event-list.ts, grant-list.ts) as the cards show them. */
 
-const text = z.string().nullable().catch(null);
-const media = mediaSchema.nullable().catch(null);
-
-/** A list that keeps the items it can read and drops the rest. */
-const lenientList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
-
-const eventSummarySchema = z.object({
-  EventId: z.string(),
-  Name: z.string(),
-  Url: z.string(),
-  Type: z.string().catch(''),
-  StartDate: z.string(),
-  EndDate: z.string().nullable().catch(null),
-  Location: z
-    .object({ Name: z.string().catch(''), City: z.string().catch('') })
-    .catch({ Name: '', City: '' }),
-  Teaser: z.string().catch(''),
-  Image: media,
-  PublicSignup: z.boolean().nullable().catch(null),
-});
-
-const grantSummarySchema = z.object({
-  GrantId: z.string(),
-  Name: z.string(),
-  Url: z.string(),
-  Category: z.string().catch(''),
-  Amount: z.string().catch(''),
-  AmountMax: z.number().nullable().catch(null),
-  Deadline: z.string(),
-  Teaser: z.string().catch(''),
-  Image: media,
-});
-
-const materialSummarySchema = z.object({
-  MaterialId: z.string(),
-  Title: z.string(),
-  Description: z.string().catch(''),
-  Format: z.string().catch('pdf'),
-  ProgramName: z.string().nullable().catch(null),
-  RequiresCode: z.boolean().catch(false),
-  Image: media,
-});
-
-export const eventListContentSchema = z.object({
-  Text: text,
-  EmptyText: z.string().catch(''),
-  Events: lenientList(eventSummarySchema),
-});
-export const grantListContentSchema = z.object({
-  Text: text,
-  EmptyText: z.string().catch(''),
-  Grants: lenientList(grantSummarySchema),
-});
-export const latestArticlesContentSchema = z.object({
-  Amount: z.number().int().min(1).max(50).catch(3),
-  Link: linkSchema.nullable().catch(null),
-});
-export const flashcardsContentSchema = z.object({
-  Text: text,
-  Ids: z.array(z.number().int().positive()).catch([]),
-});
-export const materialsContentSchema = z.object({
-  Text: text,
-  Materials: lenientList(materialSummarySchema),
-  Link: linkSchema.nullable().catch(null),
-});
-
-export const toEventCard = (summary: z.infer<typeof eventSummarySchema>): EventCardData => ({
+export const toEventCard = (summary: EventSummary): EventCardData => ({
   eventId: summary.EventId,
   title: summary.Name,
   url: summary.Url,
@@ -97,7 +18,7 @@ export const toEventCard = (summary: z.infer<typeof eventSummarySchema>): EventC
   publicSignup: summary.PublicSignup,
 });
 
-export const toGrantCard = (summary: z.infer<typeof grantSummarySchema>): GrantCardData => ({
+export const toGrantCard = (summary: GrantSummary): GrantCardData => ({
   id: summary.GrantId,
   title: summary.Name,
   url: summary.Url,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EventCardData, GrantCardData } from '@/blocks/listing/data';
-import type { Media } from '../upstream/cms-schemas';
+import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
+import type { Media } from '@/cms/vocabulary';
 import { SEARCH_INDICES } from '@/lib/search-indices';
 import { searchIndex } from '../upstream/search';
 

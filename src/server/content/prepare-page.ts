@@ -1,30 +1,56 @@
-import { isKnownBlockType } from '@/blocks/registry';
+import {
+  BLOCK_DEFINITIONS,
+  isBlockType,
+  type BlockType,
+  type PreparedBlock,
+  type PreparedPage,
+} from '@/cms/blocks';
+import type { Block, Page } from '@/cms/vocabulary';
 import { log } from '../log';
-import type { Page } from '../upstream/cms-schemas';
 import { contentPreparers } from './preparers-content';
 import { listingPreparers } from './preparers-listing';
-import type { PrepareContext } from './types';
+import type { BlockPreparer, ContentOf, PrepareContext } from './types';
 
-const PREPARERS = { ...contentPreparers, ...listingPreparers };
+/** The block types whose server preparation does more than validate (sanitised HTML, fetched lists). */
+const PREPARERS: { [Type in BlockType]?: BlockPreparer<Type> } = { ...contentPreparers, ...listingPreparers };
 const reportedUnknown = new Set<string>();
 
 /**
- * Prepares a CMS page for rendering, once per cached copy: each block goes through its type's preparer;
- * blocks of a type the site has no component for are dropped and logged once per type.
+ * One block of a known type: its Content read by the type's definition (src/cms/blocks), then its preparer.
+ * A block whose Content does not fit is dropped with one log line.
  */
-export async function preparePage(page: Page, context: Omit<PrepareContext, 'page'>): Promise<Page> {
-  const blocks = await Promise.all(
-    page.Blocks.map(async (block) => {
-      if (!isKnownBlockType(block.ContentType)) {
-        if (!reportedUnknown.has(block.ContentType)) {
-          reportedUnknown.add(block.ContentType);
-          log.warn({ type: block.ContentType, path: page.Url }, 'unknown block type; not rendered');
-        }
-        return null;
-      }
-      const prepare = PREPARERS[block.ContentType];
-      return prepare ? prepare(block, { ...context, page }) : block;
-    }),
-  );
+async function prepareKnown<Type extends BlockType>(
+  type: Type,
+  block: Block,
+  context: PrepareContext,
+): Promise<PreparedBlock | null> {
+  const parsed = BLOCK_DEFINITIONS[type].content.safeParse(block.Content);
+  if (!parsed.success) {
+    log.warn({ type, path: context.page.Url }, 'block content does not fit its schema; not rendered');
+    return null;
+  }
+  const prepare: BlockPreparer<Type> | undefined = PREPARERS[type];
+  // TypeScript cannot tie a generic key's schema to its output; the table's own type (ContentOf) does.
+  if (prepare) return prepare(parsed.data as ContentOf<Type>, context, block);
+  // The types without a preparer carry no Data: their prepared block is the validated Content.
+  return { ContentType: type, Content: parsed.data } as PreparedBlock;
+}
+
+/**
+ * A block as the browser will receive it, or null: blocks of a type the site has no definition for are
+ * dropped and logged once per type; the others are validated and prepared by their type.
+ */
+export function prepareBlock(block: Block, context: PrepareContext): Promise<PreparedBlock | null> {
+  if (isBlockType(block.ContentType)) return prepareKnown(block.ContentType, block, context);
+  if (!reportedUnknown.has(block.ContentType)) {
+    reportedUnknown.add(block.ContentType);
+    log.warn({ type: block.ContentType, path: context.page.Url }, 'unknown block type; not rendered');
+  }
+  return Promise.resolve(null);
+}
+
+/** Prepares a CMS page for rendering, once per cached copy: each block through prepareBlock. */
+export async function preparePage(page: Page, context: Omit<PrepareContext, 'page'>): Promise<PreparedPage> {
+  const blocks = await Promise.all(page.Blocks.map((block) => prepareBlock(block, { ...context, page })));
   return { ...page, Blocks: blocks.filter((block) => block !== null) };
 }

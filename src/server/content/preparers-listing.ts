@@ -1,24 +1,14 @@
-import type {
-  EventCardData,
-  EventListData,
-  FlashcardsData,
-  GrantListData,
-  LatestArticlesData,
-  MaterialsData,
-} from '@/blocks/listing/data';
-import {
-  eventListContentSchema,
-  flashcardsContentSchema,
-  grantListContentSchema,
-  latestArticlesContentSchema,
-  materialsContentSchema,
-  toEventCard,
-  toGrantCard,
-} from './listing-content';
+import type { z } from 'zod';
+import type { EventCardData } from '@/cms/blocks/cards-data';
+import type { BlockDefinition } from '@/cms/blocks/define';
+import { eventListBlock, type EventListData } from '@/cms/blocks/event-list';
+import { grantListBlock, type GrantListData } from '@/cms/blocks/grant-list';
+import type { LatestArticlesData } from '@/cms/blocks/latest-articles';
+import type { Block, Page } from '@/cms/vocabulary';
 import { log } from '../log';
-import type { Block, Page } from '../upstream/cms-schemas';
+import { toEventCard, toGrantCard } from './listing-content';
 import { searchEventOverview, searchGrants } from './listing-search';
-import type { BlockPreparer, PreparerGroup } from './types';
+import type { BlockPreparer, BlockPreparers } from './types';
 
 /**
  * Server-side preparation of the listing blocks: fetched lists go into `Data`, so the first items are in the
@@ -39,8 +29,7 @@ function isFirstOfType(block: Block, page: Page): boolean {
   return first === block || first?.Content === block.Content;
 }
 
-const prepareLatestArticles: BlockPreparer = async (block, { cms, page }) => {
-  const content = latestArticlesContentSchema.parse(block.Content);
+const prepareLatestArticles: BlockPreparer<'latestArticlesBlock'> = async (content, { cms, page }) => {
   // One more than shown tells whether "Vis flere" has anything to load.
   const asked = Math.min(content.Amount + 1, 50);
   let articles: LatestArticlesData['articles'] = [];
@@ -56,12 +45,11 @@ const prepareLatestArticles: BlockPreparer = async (block, { cms, page }) => {
     amount: content.Amount,
     link: content.Link,
   };
-  return { ...block, Data: data };
+  return { ContentType: 'latestArticlesBlock', Content: content, Data: data };
 };
 
-const prepareFlashcards: BlockPreparer = async (block, { cms, page }) => {
-  const content = flashcardsContentSchema.parse(block.Content);
-  let cards: FlashcardsData['cards'] = [];
+const prepareFlashcards: BlockPreparer<'flashcardsBlock'> = async (content, { cms, page }) => {
+  let cards: Awaited<ReturnType<typeof cms.getFlashcards>> = [];
   if (content.Ids.length > 0) {
     try {
       cards = await cms.getFlashcards(content.Ids.slice(0, 50));
@@ -69,83 +57,95 @@ const prepareFlashcards: BlockPreparer = async (block, { cms, page }) => {
       failed('flashcards', page, error);
     }
   }
-  const data: FlashcardsData = { text: content.Text, cards };
-  return { ...block, Data: data };
+  return { ContentType: 'flashcardsBlock', Content: content, Data: { text: content.Text ?? null, cards } };
 };
+
+/** The Content of the page's blocks of one list type, as its definition reads it. */
+const contentsOf = <Content extends z.ZodType>(
+  page: Page,
+  { type, content }: BlockDefinition<string, Content>,
+) =>
+  page.Blocks.filter((candidate) => candidate.ContentType === type).flatMap(
+    (candidate): z.output<Content>[] => {
+      const parsed = content.safeParse(candidate.Content);
+      return parsed.success ? [parsed.data] : [];
+    },
+  );
 
 /** Every event the page's list blocks carry, split at `now` (the fallback when the search service fails). */
 function eventsFromBlocks(page: Page, now = Date.now()) {
   const all = new Map<string, EventCardData>();
-  for (const candidate of page.Blocks) {
-    if (candidate.ContentType !== 'eventListBlock') continue;
-    for (const event of eventListContentSchema.parse(candidate.Content).Events.map(toEventCard))
-      all.set(event.eventId, event);
-  }
+  for (const content of contentsOf(page, eventListBlock))
+    for (const event of content.Events.map(toEventCard)) all.set(event.eventId, event);
   const events = [...all.values()].sort((a, b) => a.start.localeCompare(b.start));
   const ended = (event: EventCardData) => new Date(event.end ?? event.start).getTime() < now;
   return { upcoming: events.filter((event) => !ended(event)), past: events.filter(ended).reverse() };
 }
 
-const prepareEventList: BlockPreparer = async (block, { page }) => {
+const prepareEventList: BlockPreparer<'eventListBlock'> = async (content, { page }, block) => {
+  const prepared = (data: EventListData) => ({
+    ContentType: 'eventListBlock' as const,
+    Content: content,
+    Data: data,
+  });
   if (page.ContentType === 'eventOverview') {
-    if (!isFirstOfType(block, page)) return { ...block, Data: { kind: 'merged' } satisfies EventListData };
-    let data: EventListData;
+    if (!isFirstOfType(block, page)) return prepared({ kind: 'merged' });
     try {
-      data = { kind: 'overview', source: 'search', ...(await searchEventOverview()) };
+      return prepared({ kind: 'overview', source: 'search', ...(await searchEventOverview()) });
     } catch (error) {
       failed('events from the search index', page, error);
-      data = { kind: 'overview', source: 'cms', ...eventsFromBlocks(page) };
+      return prepared({ kind: 'overview', source: 'cms', ...eventsFromBlocks(page) });
     }
-    return { ...block, Data: data };
   }
-  const content = eventListContentSchema.parse(block.Content);
-  const data: EventListData = {
+  return prepared({
     kind: 'list',
-    text: content.Text,
+    text: content.Text ?? null,
     emptyText: content.EmptyText,
     events: content.Events.map(toEventCard),
-  };
-  return { ...block, Data: data };
+  });
 };
 
-const prepareGrantList: BlockPreparer = async (block, { page }) => {
-  const content = grantListContentSchema.parse(block.Content);
+const prepareGrantList: BlockPreparer<'grantListBlock'> = async (content, { page }, block) => {
+  const prepared = (data: GrantListData) => ({
+    ContentType: 'grantListBlock' as const,
+    Content: content,
+    Data: data,
+  });
+  const text = content.Text ?? null;
   if (page.ContentType === 'grantOverview') {
-    if (!isFirstOfType(block, page)) return { ...block, Data: { kind: 'merged' } satisfies GrantListData };
-    let data: GrantListData;
+    if (!isFirstOfType(block, page)) return prepared({ kind: 'merged' });
     try {
-      data = { kind: 'overview', source: 'search', text: content.Text, grants: await searchGrants() };
+      return prepared({ kind: 'overview', source: 'search', text, grants: await searchGrants() });
     } catch (error) {
       failed('grants from the search index', page, error);
-      const grants = page.Blocks.filter((candidate) => candidate.ContentType === 'grantListBlock').flatMap(
-        (candidate) => grantListContentSchema.parse(candidate.Content).Grants.map(toGrantCard),
-      );
-      data = {
+      const grants = contentsOf(page, grantListBlock).flatMap((list) => list.Grants.map(toGrantCard));
+      return prepared({
         kind: 'overview',
         source: 'cms',
-        text: content.Text,
+        text,
         grants: grants.sort((a, b) => a.deadline.localeCompare(b.deadline)),
-      };
+      });
     }
-    return { ...block, Data: data };
   }
-  const data: GrantListData = {
+  return prepared({
     kind: 'list',
-    text: content.Text,
+    text,
     emptyText: content.EmptyText,
     grants: content.Grants.map(toGrantCard),
-  };
-  return { ...block, Data: data };
+  });
 };
 
-const prepareMaterials: BlockPreparer = (block) => {
-  const content = materialsContentSchema.parse(block.Content);
-  const data: MaterialsData = { text: content.Text, materials: content.Materials, link: content.Link };
-  return Promise.resolve({ ...block, Data: data });
-};
+const prepareMaterials: BlockPreparer<'materialsBlock'> = (content) =>
+  Promise.resolve({
+    ContentType: 'materialsBlock',
+    Content: content,
+    Data: { text: content.Text ?? null, materials: content.Materials, link: content.Link },
+  });
 
-/** Server-side preparation of this group's blocks, keyed by ContentType. */
-export const listingPreparers: PreparerGroup = {
+/** Server-side preparation of the listing blocks, keyed by ContentType. */
+export const listingPreparers: BlockPreparers<
+  'latestArticlesBlock' | 'flashcardsBlock' | 'eventListBlock' | 'grantListBlock' | 'materialsBlock'
+> = {
   latestArticlesBlock: prepareLatestArticles,
   flashcardsBlock: prepareFlashcards,
   eventListBlock: prepareEventList,

@@ -1,5 +1,5 @@
 import { log } from '../log';
-import type { Page } from '../upstream/cms-schemas';
+import type { Page } from '@/cms/vocabulary';
 import { sanitizeRichText, wrapTables, type RichTextMode } from './rich-text-policy';
 import { resolveAll, type MediaLookup } from './rich-text-media';
 import type { PrepareContext } from './types';

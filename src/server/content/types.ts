@@ -1,5 +1,7 @@
+import type { z } from 'zod';
+import type { BLOCK_DEFINITIONS, BlockType, PreparedBlocks } from '@/cms/blocks';
+import type { Block, Page } from '@/cms/vocabulary';
 import type { CmsClient } from '../upstream/cms';
-import type { Block, Page } from '../upstream/cms-schemas';
 
 /** What a block preparer may use: the CMS client, where media live, and the page the block is on. */
 export interface PrepareContext {
@@ -11,12 +13,18 @@ export interface PrepareContext {
   page: Page;
 }
 
+/** A block's Content as its definition (src/cms/blocks) read it. */
+export type ContentOf<Type extends BlockType> = z.output<(typeof BLOCK_DEFINITIONS)[Type]['content']>;
+
 /**
- * Turns a CMS block into what the page renders (validated fields, sanitised HTML, fetched lists in `Data`);
- * null drops a block that cannot be shown.
+ * A block type's server preparation: from its validated Content to what the page renders (sanitised HTML,
+ * fetched lists in `Data`); null drops the block. `block` is the block as the CMS sent it, for preparers that
+ * look at the page's other blocks.
  */
-export type BlockPreparer = (
-  block: Block,
+export type BlockPreparer<Type extends BlockType> = (
+  content: ContentOf<Type>,
   context: PrepareContext,
-) => Promise<(Block & { Data?: unknown }) | null>;
-export type PreparerGroup = Record<string, BlockPreparer>;
+  block: Block,
+) => Promise<PreparedBlocks[Type] | null>;
+
+export type BlockPreparers<Types extends BlockType> = { [Type in Types]: BlockPreparer<Type> };

@@ -10,7 +10,9 @@ import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { createUpstream, type Upstream } from '../upstream';
-import type { Global, Page, Quicklinks } from '../upstream/cms-schemas';
+import type { PreparedPage } from '@/cms/blocks';
+import type { Page } from '@/cms/vocabulary';
+import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { loadPage } from './page';
 import { loadQuicklinks } from './quicklinks';
@@ -40,7 +42,7 @@ export interface SiteProps {
 }
 
 export interface ContentPageProps extends SiteProps {
-  page: Page;
+  page: PreparedPage;
 }
 
 export interface MyPageProps extends SiteProps {

@@ -1,7 +1,8 @@
 import { UpstreamCache } from '../cache';
 import { env } from '../env';
 import { log } from '../log';
-import type { Page } from '../upstream/cms-schemas';
+import type { PreparedPage } from '@/cms/blocks';
+import type { Page } from '@/cms/vocabulary';
 import { UpstreamError, type Upstream } from '../upstream';
 
 /**
@@ -10,17 +11,20 @@ import { UpstreamError, type Upstream } from '../upstream';
  * their own, so a flood of unknown URLs cannot push the good copies (which stale-if-error depends on) out.
  */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
-let caches: { pages: UpstreamCache<Page>; missing: UpstreamCache<true> } | undefined;
+let caches: { pages: UpstreamCache<PreparedPage>; missing: UpstreamCache<true> } | undefined;
 const cache = () =>
   (caches ??= {
-    pages: new UpstreamCache<Page>(env().PAGE_CACHE_TTL_MS, { maxEntries: 2000, maxBytes: PAGE_CACHE_BYTES }),
+    pages: new UpstreamCache<PreparedPage>(env().PAGE_CACHE_TTL_MS, {
+      maxEntries: 2000,
+      maxBytes: PAGE_CACHE_BYTES,
+    }),
     missing: new UpstreamCache<true>(env().PAGE_CACHE_TTL_MS, { maxEntries: 5000 }),
   });
 
 class PageNotFound extends Error {}
 
 export type PageResult =
-  | { kind: 'page'; page: Page; stale: boolean; fetchedAt: number }
+  | { kind: 'page'; page: PreparedPage; stale: boolean; fetchedAt: number }
   | { kind: 'not-found' }
   | { kind: 'unavailable' };
 
@@ -35,7 +39,7 @@ export function normalisePath(path: string): string {
 export async function loadPage(
   upstream: Upstream,
   path: string,
-  prepare: (page: Page) => Promise<Page> = (page) => Promise.resolve(page),
+  prepare: (page: Page) => Promise<PreparedPage>,
 ): Promise<PageResult> {
   const key = normalisePath(path);
   const { pages, missing } = cache();

@@ -1,30 +1,15 @@
 import { z } from 'zod';
+import { articleSummarySchema } from '@/cms/blocks/latest-articles';
+import { flashcardSchema } from '@/cms/blocks/flashcards';
+import { linkSchema, mediaSchema, pageSchema, seoSchema } from '@/cms/vocabulary';
 
 /**
  * The site's reading of the CMS answers (contract: prisma-free-mock/docs/cms.md). Lenient where a missing
  * piece should only hide a part of the page, strict where the page cannot be drawn without it. Objects are
  * plain `z.object`s, which drop the keys they do not name, so a field the CMS adds never reaches the browser
- * unread; the one loose bag is a block's `Content` (see blockSchema and docs/decisions/0015).
+ * unread; the one loose bag is a block's `Content`, narrowed per block type in src/cms/blocks (docs/decisions/0015,
+ * 0019). Page, Block, Media and Link are the shared vocabulary of src/cms/vocabulary.ts.
  */
-
-export const mediaSchema = z.object({
-  Udi: z.string().optional(),
-  Url: z.string(),
-  AltText: z.string().catch(''),
-  Width: z.number().optional(),
-  Height: z.number().optional(),
-});
-export type Media = z.infer<typeof mediaSchema>;
-
-export const linkSchema = z.object({
-  Url: z.string(),
-  Text: z.string().catch(''),
-  Target: z.string().nullable().catch(null),
-  NoFollow: z.boolean().catch(false),
-  NewWindow: z.boolean().catch(false),
-  Download: z.boolean().catch(false),
-});
-export type Link = z.infer<typeof linkSchema>;
 
 export interface MenuItem {
   Name: string;
@@ -65,15 +50,7 @@ export const globalSchema = z.object({
       CTAs: list(z.object({ Headline: z.string(), Description: z.string().catch(''), Link: linkSchema })),
     })
     .catch({ Addresses: [], Sitemap: [], CTAs: [] }),
-  Seo: z
-    .object({
-      Title: z.string().catch(''),
-      Description: z.string().catch(''),
-      CanonicalUrl: z.string().nullable().catch(null),
-      NoIndex: z.boolean().catch(false),
-      Image: mediaSchema.nullable().catch(null),
-    })
-    .catch({ Title: '', Description: '', CanonicalUrl: null, NoIndex: false, Image: null }),
+  Seo: seoSchema.catch({ Title: '', Description: '', CanonicalUrl: null, NoIndex: false, Image: null }),
   Tracking: z
     .object({
       AnalyticsId: z.string().nullable().catch(null),
@@ -95,51 +72,6 @@ export const globalSchema = z.object({
   MyPageSettings: z.object({ ModalInformation: z.string().catch('') }).catch({ ModalInformation: '' }),
 });
 export type Global = z.infer<typeof globalSchema>;
-
-/**
- * A block's fields differ per type and are read by that type's preparer and component, so `Content` stays a
- * loose bag here: the CMS publishes it for display, and one schema per block type (issue 16, item 1) is where
- * it will be narrowed (docs/decisions/0015).
- */
-export const blockSchema = z.object({
-  ContentType: z.string(),
-  Content: z
-    .object({ Headline: z.string().optional(), AnchorId: z.string().optional() })
-    .catchall(z.unknown()),
-});
-export type Block = z.infer<typeof blockSchema>;
-
-export const pageSchema = z.object({
-  Id: z.number(),
-  Key: z.string().optional(),
-  Name: z.string(),
-  Url: z.string(),
-  ContentType: z.string(),
-  CreateDate: z.string().optional(),
-  UpdateDate: z.string().optional(),
-  PublishDate: z.string().optional(),
-  Theme: z.string().optional(),
-  Seo: z
-    .object({
-      Title: z.string().catch(''),
-      Description: z.string().catch(''),
-      CanonicalUrl: z.string().nullable().catch(null),
-      NoIndex: z.boolean().catch(false),
-      Image: mediaSchema.nullable().catch(null),
-    })
-    .optional(),
-  Teaser: z.object({ Text: z.string().catch(''), Image: mediaSchema.nullable().catch(null) }).optional(),
-  Blocks: z.array(blockSchema).catch([]),
-  /** eventPage only; read by the event template through its own schema (features/events/event-info.ts). */
-  Event: z.unknown().optional(),
-  /** grantPage only; read by the grant template through its own schema (features/grants/grant-info.ts). */
-  Grant: z.unknown().optional(),
-  /** article only; the article template reads it defensively (templates/ArticleTemplate.tsx). */
-  Author: z.unknown().optional(),
-  /** article and projectPage; read defensively like Author. */
-  Tags: z.unknown().optional(),
-});
-export type Page = z.infer<typeof pageSchema>;
 
 export const pageAnswerSchema = z.object({ Global: globalSchema, Page: pageSchema });
 
@@ -165,32 +97,7 @@ export const mediaAnswerSchema = z.object({
   Height: z.number().int().positive().nullish(),
 });
 
-/** GET /api/grid/GetLatestArticles: a plain list of article summaries, newest first. */
-export const articleSummarySchema = z.object({
-  Id: z.number(),
-  Key: z.string(),
-  Name: z.string(),
-  Url: z.string(),
-  ContentType: z.string(),
-  PublishDate: z.string(),
-  Author: z.string().nullable(),
-  Tags: z.array(z.string()),
-  Teaser: z.object({ Text: z.string(), Image: mediaSchema.nullable() }),
-});
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const latestArticlesAnswerSchema = z.array(articleSummarySchema);
-
-/** GET /api/flashcard/GetFlashcards: the cards asked for, in the order asked, unknown ids skipped. */
-export const flashcardSchema = z.object({
-  Id: z.number(),
-  Category: z.string(),
-  /** Front of the card. */
-  Question: z.string(),
-  /** Back of the card, plain text. */
-  Answer: z.string(),
-  Image: mediaSchema.nullable(),
-});
-export type Flashcard = z.infer<typeof flashcardSchema>;
 export const flashcardsAnswerSchema = z.array(flashcardSchema);
 
 // The attendee endpoints (written by the foundation itself, hence camelCase).

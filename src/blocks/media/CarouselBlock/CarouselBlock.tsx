@@ -2,10 +2,11 @@ import { blockAnchorId } from '@/lib/routes';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Image as CdnImage } from '@/components/Image/Image';
-import type { Link, Media } from '@/server/upstream/cms-schemas';
+import type { CarouselBlock as CarouselBlockData } from '@/cms/blocks/carousel';
+import type { Link, Media } from '@/cms/vocabulary';
 import type { BlockProps } from '../../types';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
-import { readArray, readLink, readMedia, readString } from '../fields';
+import { nonEmpty } from '../../fields';
 import styles from './CarouselBlock.module.css';
 import type { CarouselApi } from './EmblaEngine';
 import { useNearViewport } from './use-near-viewport';
@@ -23,26 +24,23 @@ interface Slide {
   link: Link | null;
 }
 
-function readSlides(value: unknown): Slide[] {
-  return readArray(value).flatMap((item): Slide[] => {
-    if (!item || typeof item !== 'object') return [];
-    const slide = item as Record<string, unknown>;
-    const headline = readString(slide.Headline);
-    if (!headline) return [];
-    return [
-      { image: readMedia(slide.Image), headline, text: readString(slide.Text), link: readLink(slide.Link) },
-    ];
-  });
-}
+/** The slides as the carousel draws them (Content validated on the server: every slide has a headline). */
+const slidesOf = (content: CarouselBlockData['Content']): Slide[] =>
+  content.Slides.map((slide) => ({
+    image: slide.Image ?? null,
+    headline: slide.Headline,
+    text: nonEmpty(slide.Text),
+    link: slide.Link ?? null,
+  }));
 
 /** `carouselBlock`: slides that move by swipe, buttons, dots or the arrow keys. No autoplay. */
-export function CarouselBlock({ block, site, index }: BlockProps) {
-  const slides = useMemo(() => readSlides(block.Content.Slides), [block.Content.Slides]);
+export function CarouselBlock({ block, site, index }: BlockProps<'carouselBlock'>) {
+  const slides = useMemo(() => slidesOf(block.Content), [block.Content]);
   if (slides.length === 0) return null;
   return (
     <Carousel
       slides={slides}
-      headline={readString(block.Content.Headline)}
+      headline={nonEmpty(block.Content.Headline)}
       anchor={blockAnchorId(block.Content.AnchorId)}
       cdnBase={site.config.imageCdnUrl}
       priority={index === 0}

@@ -10,7 +10,7 @@ import {
   UPDATE_RELEASE_EVENT,
 } from '@/lib/countdown';
 import type { BlockProps } from '../../types';
-import { readMedia, readString } from '../fields';
+import { nonEmpty } from '../../fields';
 import { currentSecond, serverSecond, subscribeToSeconds } from './clock';
 import styles from './CountdownBlock.module.css';
 
@@ -62,9 +62,9 @@ const UNITS = [
  * once it has passed, 'HURRA!', the counter hidden, ReleasedText shown and one `update-release` event on
  * window. The ticking numbers are not announced (role timer, aria-live off); the change to released is.
  */
-export function CountdownBlock({ block, site, index }: BlockProps) {
+export function CountdownBlock({ block, site, index }: BlockProps<'countdownBlock'>) {
   const blockId = useId();
-  const releaseDate = readString(block.Content.ReleaseDate) ?? '';
+  const releaseDate = nonEmpty(block.Content.ReleaseDate) ?? '';
   const now = useNow(blockId, releaseDate);
   const state = countdownAt(releaseDate, now);
   const emitted = useRef(false);
@@ -76,10 +76,10 @@ export function CountdownBlock({ block, site, index }: BlockProps) {
   }, [state.released, releaseDate]);
 
   const headline = state.released
-    ? headlineOr(readString(block.Content.ReleasedHeadline), RELEASED_HEADLINE)
-    : headlineOr(readString(block.Content.Headline), COUNTDOWN_HEADLINE);
-  const releasedText = readString(block.Content.ReleasedText);
-  const image = readMedia(block.Content.Image);
+    ? headlineOr(nonEmpty(block.Content.ReleasedHeadline), RELEASED_HEADLINE)
+    : headlineOr(nonEmpty(block.Content.Headline), COUNTDOWN_HEADLINE);
+  const releasedText = nonEmpty(block.Content.ReleasedText);
+  const image = block.Content.Image ?? null;
 
   return (
     <section

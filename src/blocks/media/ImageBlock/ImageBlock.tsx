@@ -1,15 +1,15 @@
 import { blockAnchorId } from '@/lib/routes';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../../types';
-import { readMedia, readString } from '../fields';
+import { nonEmpty } from '../../fields';
 import styles from './ImageBlock.module.css';
 
 /** `imageBlock`: one image with its caption; the first block on a page loads it eagerly. */
-export function ImageBlock({ block, site, index }: BlockProps) {
-  const image = readMedia(block.Content.Image);
+export function ImageBlock({ block, site, index }: BlockProps<'imageBlock'>) {
+  const image = block.Content.Image ?? null;
   if (!image) return null;
-  const headline = readString(block.Content.Headline);
-  const caption = readString(block.Content.Caption);
+  const headline = nonEmpty(block.Content.Headline);
+  const caption = nonEmpty(block.Content.Caption);
   return (
     <section className={`container ${styles.block}`} id={blockAnchorId(block.Content.AnchorId)}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}

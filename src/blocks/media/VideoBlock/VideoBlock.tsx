@@ -2,20 +2,20 @@ import { blockAnchorId } from '@/lib/routes';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { openVideoModal } from '@/lib/client/modals';
 import type { BlockProps } from '../../types';
-import { readMedia, readString } from '../fields';
+import { nonEmpty } from '../../fields';
 import styles from './VideoBlock.module.css';
 
 /**
  * `videoBlock`: a poster from the site's own image CDN and a play button. Nothing is requested from the
  * video host until the person presses play; the video modal (ModalRoot) then embeds it.
  */
-export function VideoBlock({ block, site, index }: BlockProps) {
-  const videoId = readString(block.Content.VideoId);
+export function VideoBlock({ block, site, index }: BlockProps<'videoBlock'>) {
+  const videoId = nonEmpty(block.Content.VideoId);
   if (!videoId) return null;
-  const title = readString(block.Content.Title) ?? readString(block.Content.Headline) ?? 'Video';
-  const headline = readString(block.Content.Headline);
-  const text = readString(block.Content.Text);
-  const poster = readMedia(block.Content.Image);
+  const title = nonEmpty(block.Content.Title) ?? nonEmpty(block.Content.Headline) ?? 'Video';
+  const headline = nonEmpty(block.Content.Headline);
+  const text = nonEmpty(block.Content.Text);
+  const poster = block.Content.Image ?? null;
   return (
     <section className={`container ${styles.block}`} id={blockAnchorId(block.Content.AnchorId)}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}

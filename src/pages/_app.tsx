@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { DefaultLayout } from '@/components/Layouts/DefaultLayout';
 import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
+import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
 import { resolveTracking } from '@/lib/client/analytics';
 import { installChunkReload } from '@/lib/client/chunk-reload';
@@ -21,7 +22,7 @@ const MyPageLayout = dynamic(() => import('@/components/Layouts/MyPageLayout').t
 export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
   const router = useRouter();
   const route = routeForPath(router.asPath.split(/[?#]/)[0] ?? '/');
-  // Error pages get no site props; they draw their own minimal frame.
+  // Error pages get no site props; they draw their own minimal frame, with no CDN image (so no SiteConfigProvider).
   const hasSite = Boolean(pageProps.config);
   const page = <Component {...pageProps} />;
 
@@ -32,10 +33,14 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
     <>
       {!hasSite ? (
         page
-      ) : route.layout === 'myPage' ? (
-        <MyPageLayout site={pageProps}>{page}</MyPageLayout>
       ) : (
-        <DefaultLayout site={pageProps}>{page}</DefaultLayout>
+        <SiteConfigProvider config={pageProps.config}>
+          {route.layout === 'myPage' ? (
+            <MyPageLayout site={pageProps}>{page}</MyPageLayout>
+          ) : (
+            <DefaultLayout site={pageProps}>{page}</DefaultLayout>
+          )}
+        </SiteConfigProvider>
       )}
       {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
       {hasSite ? (

@@ -51,12 +51,7 @@ export function ArticleTemplate(props: ContentPageProps) {
         {intro === 0 && page.Teaser?.Text ? <p className={styles.teaser}>{page.Teaser.Text}</p> : null}
         {intro === 0 && image ? (
           <div className={styles.image}>
-            <CdnImage
-              media={image}
-              cdnBase={props.config.imageCdnUrl}
-              sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
-              priority
-            />
+            <CdnImage media={image} sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)" priority />
           </div>
         ) : null}
       </header>

@@ -23,7 +23,7 @@ export function GrantPageTemplate(props: ContentPageProps) {
       )}
       {grant ? <GrantFacts grant={grant} /> : null}
       <Blocks page={page} site={props} from={intro} />
-      <OtherGrants currentUrl={page.Url} search={props.config.search} cdnBase={props.config.imageCdnUrl} />
+      <OtherGrants currentUrl={page.Url} search={props.config.search} />
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToReadableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '@/blocks/Blocks';
 import { contentBlocks } from '@/blocks/content';
+import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import { BLOCK_COMPONENTS, isKnownBlockType } from '@/blocks/registry';
 import type { BlockProps } from '@/blocks/types';
 import {
@@ -16,6 +17,7 @@ import {
   type PreparedPage,
 } from '@/cms/blocks';
 import { prepareBlock } from '@/server/content/prepare-page';
+import type { PublicConfig } from '@/server/env';
 import type { PrepareContext } from '@/server/content/types';
 import { UPDATED_DATE_MISSING } from '@/server/content/rich-text';
 import { log } from '@/server/log';
@@ -23,7 +25,10 @@ import type { SiteProps } from '@/server/loaders/navigation';
 import type { Block } from '@/cms/vocabulary';
 
 const CDN = 'https://cdn.test';
-const site = { config: { imageCdnUrl: CDN } } as unknown as SiteProps;
+// The page's config reaches the blocks through the context, as in _app; `site` carries none, so a block that
+// read it from there instead would fail here.
+const config = { imageCdnUrl: CDN } as PublicConfig;
+const site = { global: null } as unknown as SiteProps;
 const page: PreparedPage = {
   Id: 1,
   Name: 'Side',
@@ -40,6 +45,13 @@ const router = {
   query: {},
   isReady: true,
 } as unknown as NextRouter;
+/** A block as _app provides for it: the router and the site's config. */
+const onPage = (element: ReactElement) =>
+  createElement(
+    RouterContext.Provider,
+    { value: router },
+    createElement(SiteConfigProvider, { config }, element),
+  );
 
 const media = (name: string, alt = `Billede ${name}`) => ({
   Udi: `umb://media/${name}`,
@@ -72,9 +84,7 @@ function render(block: Block, index = 1) {
   const prepared = validated(block);
   if (!prepared) return '';
   const props: BlockProps = { block: prepared, page, site, index };
-  return renderToStaticMarkup(
-    createElement(RouterContext.Provider, { value: router }, createElement(Component, props)),
-  );
+  return renderToStaticMarkup(onPage(createElement(Component, props)));
 }
 
 afterEach(() => {
@@ -215,13 +225,7 @@ describe('Blocks', () => {
   // A page kept from an older build may name a type this build does not know.
   const unknownBlock = (type: string) => ({ ContentType: type, Content: {} }) as unknown as PreparedBlock;
   const draw = (blocks: PreparedBlock[], range: { from?: number; to?: number } = {}) =>
-    renderToString(
-      createElement(
-        RouterContext.Provider,
-        { value: router },
-        createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range }),
-      ),
-    );
+    renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
   it("draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object's own names included)", () => {
     const html = draw([
@@ -250,9 +254,7 @@ describe('Blocks', () => {
       null,
       createElement(Blocks, { page: { ...page, Blocks: blocks }, site }),
     );
-    const stream = await renderToReadableStream(
-      createElement(RouterContext.Provider, { value: router }, inMain),
-    );
+    const stream = await renderToReadableStream(onPage(inMain));
     await stream.allReady;
     const html = await new Response(stream).text();
     expect(html.length / blocks.length).toBeGreaterThan(500);

@@ -9,7 +9,7 @@ import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** A grid of cards on the theme's band; each card's title is one level below the block's headline. */
-export function CardsBlock({ block, site }: BlockProps<'cardsBlock'>) {
+export function CardsBlock({ block }: BlockProps<'cardsBlock'>) {
   const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
@@ -36,7 +36,6 @@ export function CardsBlock({ block, site }: BlockProps<'cardsBlock'>) {
               {card.Image ? (
                 <CdnImage
                   media={card.Image}
-                  cdnBase={site.config.imageCdnUrl}
                   sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
                   widths={[320, 570, 800]}
                   aspect={16 / 9}

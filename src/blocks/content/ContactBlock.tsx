@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
 
 /** A contact person with e-mail (mailto:) and phone (tel:) links. */
-export function ContactBlock({ block, site }: BlockProps<'contactBlock'>) {
+export function ContactBlock({ block }: BlockProps<'contactBlock'>) {
   const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
@@ -30,7 +30,6 @@ export function ContactBlock({ block, site }: BlockProps<'contactBlock'>) {
           {media ? (
             <CdnImage
               media={media}
-              cdnBase={site.config.imageCdnUrl}
               sizes="6rem"
               widths={[96, 192, 288]}
               aspect={1}

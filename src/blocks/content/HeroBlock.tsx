@@ -12,7 +12,7 @@ import { nonEmpty } from './shared';
  * The page's opening: headline, text, an optional button and image. As the first block it carries the page's
  * only h1 (the templates draw no title of their own then) and its image loads first; anywhere else it is an h2.
  */
-export function HeroBlock({ block, site, index }: BlockProps<'heroBlock'>) {
+export function HeroBlock({ block, index }: BlockProps<'heroBlock'>) {
   const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
@@ -39,7 +39,6 @@ export function HeroBlock({ block, site, index }: BlockProps<'heroBlock'>) {
           <div className={styles.media}>
             <CdnImage
               media={media}
-              cdnBase={site.config.imageCdnUrl}
               sizes="(min-width: 72rem) 35rem, (min-width: 56rem) 48vw, 100vw"
               priority={index === 0}
               className={styles.image}

@@ -8,7 +8,7 @@ import { Section, SectionHeadline, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 /** A quotation with its author: figure, blockquote and figcaption. The portrait is decorative (the name is there). */
-export function QuoteBlock({ block, site }: BlockProps<'quoteBlock'>) {
+export function QuoteBlock({ block }: BlockProps<'quoteBlock'>) {
   const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
@@ -33,7 +33,6 @@ export function QuoteBlock({ block, site }: BlockProps<'quoteBlock'>) {
               {media ? (
                 <CdnImage
                   media={media}
-                  cdnBase={site.config.imageCdnUrl}
                   sizes="4rem"
                   widths={[64, 128, 192]}
                   aspect={1}

@@ -10,12 +10,11 @@ import styles from './Listing.module.css';
  * `eventListBlock`: the events the CMS put in the block (upcoming by start, past newest first). On the events
  * overview the first such block carries the whole overview from the search index instead (see the preparer).
  */
-export function EventListBlock({ block, site }: BlockProps<'eventListBlock'>) {
+export function EventListBlock({ block }: BlockProps<'eventListBlock'>) {
   const data = block.Data;
   if (data.kind === 'merged') return null;
   const headline = nonEmpty(block.Content.Headline);
   const anchorId = blockAnchorId(block.Content.AnchorId);
-  const cdnBase = site.config.imageCdnUrl;
   if (data.kind === 'overview') {
     return (
       <div className={styles.block}>
@@ -26,7 +25,6 @@ export function EventListBlock({ block, site }: BlockProps<'eventListBlock'>) {
           anchorId={anchorId}
           text={nonEmpty(block.Content.Text)}
           emptyText={nonEmpty(block.Content.EmptyText) ?? ''}
-          cdnBase={cdnBase}
         />
       </div>
     );
@@ -40,9 +38,7 @@ export function EventListBlock({ block, site }: BlockProps<'eventListBlock'>) {
       items={data.events}
       emptyText={data.emptyText || 'Der er ingen arrangementer lige nu.'}
       itemKey={(event) => event.eventId}
-      renderItem={(event, headingLevel) => (
-        <EventCard event={event} cdnBase={cdnBase} headingLevel={headingLevel} />
-      )}
+      renderItem={(event, headingLevel) => <EventCard event={event} headingLevel={headingLevel} />}
     />
   );
 }

@@ -10,16 +10,15 @@ import styles from './Listing.module.css';
  * `grantListBlock`: the grant summaries the CMS put in the block, open or closed decided now. On the grants
  * overview the first such block carries the whole grant index instead, with search and filters.
  */
-export function GrantListBlock({ block, site }: BlockProps<'grantListBlock'>) {
+export function GrantListBlock({ block }: BlockProps<'grantListBlock'>) {
   const data = block.Data;
   if (data.kind === 'merged') return null;
   const headline = nonEmpty(block.Content.Headline);
   const anchorId = blockAnchorId(block.Content.AnchorId);
-  const cdnBase = site.config.imageCdnUrl;
   if (data.kind === 'overview') {
     return (
       <div className={styles.block}>
-        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} cdnBase={cdnBase} />
+        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} />
       </div>
     );
   }
@@ -32,9 +31,7 @@ export function GrantListBlock({ block, site }: BlockProps<'grantListBlock'>) {
       items={data.grants}
       emptyText={data.emptyText || 'Der er ingen legater lige nu.'}
       itemKey={(grant) => grant.id}
-      renderItem={(grant, headingLevel) => (
-        <GrantCard grant={grant} cdnBase={cdnBase} headingLevel={headingLevel} />
-      )}
+      renderItem={(grant, headingLevel) => <GrantCard grant={grant} headingLevel={headingLevel} />}
     />
   );
 }

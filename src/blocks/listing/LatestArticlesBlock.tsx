@@ -9,7 +9,7 @@ import styles from './Listing.module.css';
  * `latestArticlesBlock`: the newest articles (GetLatestArticles with the block's Amount, this page left out),
  * fetched on the server. On the news overview it grows with "Vis flere"; elsewhere it links to all news.
  */
-export function LatestArticlesBlock({ block, page, site }: BlockProps<'latestArticlesBlock'>) {
+export function LatestArticlesBlock({ block, page }: BlockProps<'latestArticlesBlock'>) {
   const data = block.Data;
   if (data.articles.length === 0 && page.ContentType !== 'newsOverview') return null;
   const headline = nonEmpty(block.Content.Headline);
@@ -30,7 +30,6 @@ export function LatestArticlesBlock({ block, page, site }: BlockProps<'latestArt
         pageSize={data.amount}
         loadMore={page.ContentType === 'newsOverview'}
         headingLevel={headline ? 3 : 2}
-        cdnBase={site.config.imageCdnUrl}
       />
       {data.link ? (
         <p className={styles.more}>

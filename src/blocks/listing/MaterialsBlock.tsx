@@ -15,7 +15,7 @@ const FORMATS: Record<string, { label: string; className: string | undefined }> 
  * `materialsBlock`: the teaching materials as summaries. Files are not linked: downloads go through Min profil,
  * where they are registered (the block's link leads there).
  */
-export function MaterialsBlock({ block, site }: BlockProps<'materialsBlock'>) {
+export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
   const data = block.Data;
   const headline = nonEmpty(block.Content.Headline);
   return (
@@ -35,7 +35,6 @@ export function MaterialsBlock({ block, site }: BlockProps<'materialsBlock'>) {
                 {material.Image ? (
                   <CdnImage
                     media={material.Image}
-                    cdnBase={site.config.imageCdnUrl}
                     sizes="(min-width: 72rem) 22rem, 100vw"
                     aspect={16 / 9}
                     decorative

@@ -7,18 +7,17 @@ import styles from './Cards.module.css';
 
 export interface ArticleCardProps {
   article: ArticleSummary;
-  cdnBase: string;
   headingLevel?: 2 | 3 | 4;
   /** The title link, for moving focus to a newly loaded article. */
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
 /** A news article in a list: date, title (the card's one link), teaser and author. */
-export function ArticleCard({ article, cdnBase, headingLevel = 3, linkRef }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 3, linkRef }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <CardImage media={article.Teaser.Image} cdnBase={cdnBase} />
+      <CardImage media={article.Teaser.Image} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={article.PublishDate}>{formatShortDate(article.PublishDate)}</time>

@@ -7,17 +7,16 @@ import styles from './Cards.module.css';
 
 export interface EventCardProps {
   event: EventCardData;
-  cdnBase: string;
   headingLevel?: 2 | 3 | 4;
 }
 
 /** An event in a list: type, title (the card's one link), date, time and place, teaser. */
-export function EventCard({ event, cdnBase, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
   const sameDay = !event.end || formatShortDate(event.start) === formatShortDate(event.end);
   return (
     <article className={styles.card}>
-      <CardImage media={event.image} cdnBase={cdnBase} />
+      <CardImage media={event.image} />
       <div className={styles.body}>
         <p className={styles.eyebrow}>
           {[event.type, event.programName ? programmeLabel(event.programName) : null]

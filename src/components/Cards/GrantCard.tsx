@@ -9,18 +9,17 @@ export const isGrantOpen = (deadline: string, now: Date = new Date()) =>
 
 export interface GrantCardProps {
   grant: GrantCardData;
-  cdnBase: string;
   headingLevel?: 2 | 3 | 4;
   now?: Date;
 }
 
 /** A grant in a list: category, title (the card's one link), amount, deadline and whether it is open. */
-export function GrantCard({ grant, cdnBase, headingLevel = 3, now }: GrantCardProps) {
+export function GrantCard({ grant, headingLevel = 3, now }: GrantCardProps) {
   const Heading = `h${headingLevel}` as const;
   const open = isGrantOpen(grant.deadline, now);
   return (
     <article className={styles.card}>
-      <CardImage media={grant.image} cdnBase={cdnBase} />
+      <CardImage media={grant.image} />
       <div className={styles.body}>
         {grant.category ? <p className={styles.eyebrow}>{grant.category}</p> : null}
         <Heading className={styles.title}>

@@ -1,9 +1,9 @@
 import { cdnUrl } from '@/lib/media';
+import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Media } from '@/cms/vocabulary';
 
 export interface ImageProps {
   media: Media;
-  cdnBase: string;
   /** The `sizes` attribute: how wide the image is drawn, e.g. '(min-width: 72rem) 570px, 100vw'. */
   sizes: string;
   /** Candidate widths for `srcset`. */
@@ -25,7 +25,6 @@ const DEFAULT_WIDTHS = [320, 570, 800, 1140, 1600] as const;
  */
 export function Image({
   media,
-  cdnBase,
   sizes,
   widths = DEFAULT_WIDTHS,
   aspect,
@@ -33,6 +32,7 @@ export function Image({
   className,
   decorative,
 }: ImageProps) {
+  const cdnBase = useImageCdn();
   const ratio = aspect ?? (media.Width && media.Height ? media.Width / media.Height : 16 / 9);
   const largest = media.Width ?? Math.max(...widths);
   const candidates = widths.filter((w) => w <= largest);

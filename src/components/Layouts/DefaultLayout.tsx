@@ -9,12 +9,12 @@ export function DefaultLayout({ site, children }: { site: SiteProps; children: R
   return (
     <>
       <SkipLink />
-      <SiteHeader global={site.global} viewer={site.viewer} config={site.config} />
+      <SiteHeader global={site.global} viewer={site.viewer} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Activity>
-        <SiteFooter global={site.global} imageCdnUrl={site.config.imageCdnUrl} />
+        <SiteFooter global={site.global} />
       </Activity>
     </>
   );

@@ -1,11 +1,13 @@
 import Head from 'next/head';
 import { cdnUrl } from '@/lib/media';
+import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { SiteProps } from '@/server/loaders/navigation';
 import type { Page } from '@/cms/vocabulary';
 import { pageTitle } from '../PageTitle/PageTitle';
 
 /** The head of a CMS page: '<page title> - <foundation name>', description, canonical URL, robots and Open Graph. */
 export function PageHead({ page, site }: { page: Page; site: SiteProps }) {
+  const cdnBase = useImageCdn();
   const global = site.global;
   const title = page.Seo?.Title || page.Name;
   const description = page.Seo?.Description || page.Teaser?.Text || global?.Seo.Description || '';
@@ -26,10 +28,7 @@ export function PageHead({ page, site }: { page: Page; site: SiteProps }) {
       <meta property="og:locale" content="da_DK" />
       {global?.SiteName ? <meta property="og:site_name" content={global.SiteName} /> : null}
       {image ? (
-        <meta
-          property="og:image"
-          content={cdnUrl(image.Url, site.config.imageCdnUrl, { w: 1200, h: 630, fit: 'crop' })}
-        />
+        <meta property="og:image" content={cdnUrl(image.Url, cdnBase, { w: 1200, h: 630, fit: 'crop' })} />
       ) : null}
       {image?.AltText ? <meta property="og:image:alt" content={image.AltText} /> : null}
     </Head>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
+import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Link } from '@/cms/vocabulary';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -9,7 +10,6 @@ import styles from './SiteFooter.module.css';
 
 interface Props {
   global: Global | null;
-  imageCdnUrl: string;
 }
 
 const NEW_WINDOW_HINT = '(åbner i nyt vindue)';
@@ -24,8 +24,9 @@ function FooterLink({ link, className }: { link: Link; className?: string }) {
  * marked), the sitemap groups, e-mail and social media, both logos, the privacy link and "Til toppen".
  * Aria labels come from Global.Dictionaries, with Danish fallbacks.
  */
-export function SiteFooter({ global, imageCdnUrl }: Props) {
+export function SiteFooter({ global }: Props) {
   const headingIds = useId();
+  const cdnBase = useImageCdn();
   if (!global) {
     return (
       <footer className={styles.footer}>
@@ -64,7 +65,7 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
           {primaryLogo ? (
             <span className={styles.logoPlate}>
               <img
-                src={cdnUrl(primaryLogo.Url, imageCdnUrl)}
+                src={cdnUrl(primaryLogo.Url, cdnBase)}
                 alt={primaryLogo.AltText || global.SiteName}
                 width={primaryLogo.Width ?? 240}
                 height={primaryLogo.Height ?? 64}
@@ -167,7 +168,7 @@ export function SiteFooter({ global, imageCdnUrl }: Props) {
           {secondaryLogo ? (
             <img
               className={styles.secondaryLogo}
-              src={cdnUrl(secondaryLogo.Url, imageCdnUrl)}
+              src={cdnUrl(secondaryLogo.Url, cdnBase)}
               alt={secondaryLogo.AltText}
               width={secondaryLogo.Width ?? 64}
               height={secondaryLogo.Height ?? 64}

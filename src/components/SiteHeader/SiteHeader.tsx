@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
-import type { PublicConfig } from '@/server/env';
+import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Viewer } from '@/server/loaders/navigation';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { BurgerMenu, missingFromBurger } from './BurgerMenu';
@@ -19,7 +19,6 @@ import { useDismiss } from './use-dismiss';
 interface Props {
   global: Global | null;
   viewer: Viewer;
-  config: PublicConfig;
 }
 
 /** SPEC section 9: focus moves into the opened burger menu after 100 ms. */
@@ -32,7 +31,8 @@ type Panel = 'burger' | 'search' | null;
  * the way into Min profil and the burger menu (which also holds the top menu on narrow screens). One panel
  * is open at a time; every route change closes them.
  */
-export function SiteHeader({ global, viewer, config }: Props) {
+export function SiteHeader({ global, viewer }: Props) {
+  const cdnBase = useImageCdn();
   const router = useRouter();
   const [panel, setPanel] = useState<Panel>(null);
   const header = useRef<HTMLElement>(null);
@@ -86,7 +86,7 @@ export function SiteHeader({ global, viewer, config }: Props) {
           <AppLink href="/" className={styles.logo}>
             {logo ? (
               <img
-                src={cdnUrl(logo.Url, config.imageCdnUrl)}
+                src={cdnUrl(logo.Url, cdnBase)}
                 alt={`${logo.AltText || siteName} – ${text('Aria.Header.Logo', 'Til forsiden').toLowerCase()}`}
                 width={logo.Width ?? 240}
                 height={logo.Height ?? 64}

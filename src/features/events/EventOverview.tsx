@@ -22,22 +22,13 @@ export interface EventOverviewProps {
   anchorId: string | undefined;
   text: string | null;
   emptyText: string;
-  cdnBase: string;
 }
 
 /**
  * The events overview (/arrangementer/): a filter by type and programme (a GET form: it works without
  * JavaScript, and with it the list changes in place), upcoming events soonest first, past events apart.
  */
-export function EventOverview({
-  upcoming,
-  past,
-  headline,
-  anchorId,
-  text,
-  emptyText,
-  cdnBase,
-}: EventOverviewProps) {
+export function EventOverview({ upcoming, past, headline, anchorId, text, emptyText }: EventOverviewProps) {
   const router = useRouter();
   const filters = eventFiltersFrom(router.query);
   const options = filterOptions([...upcoming, ...past]);
@@ -93,7 +84,6 @@ export function EventOverview({
         {text ? <p>{text}</p> : null}
         <EventGrid
           events={shownUpcoming}
-          cdnBase={cdnBase}
           emptyText={
             filtered
               ? 'Ingen kommende arrangementer passer til dit valg.'
@@ -105,7 +95,6 @@ export function EventOverview({
         <h2 id="tidligere">Tidligere arrangementer</h2>
         <EventGrid
           events={shownPast}
-          cdnBase={cdnBase}
           emptyText={
             filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'
           }
@@ -116,21 +105,13 @@ export function EventOverview({
 }
 
 /** Events as cards, or the text that says there are none. */
-function EventGrid({
-  events,
-  cdnBase,
-  emptyText,
-}: {
-  events: readonly EventCardData[];
-  cdnBase: string;
-  emptyText: string;
-}) {
+function EventGrid({ events, emptyText }: { events: readonly EventCardData[]; emptyText: string }) {
   if (events.length === 0) return <p>{emptyText}</p>;
   return (
     <ul className={cards.grid}>
       {events.map((event) => (
         <li key={event.eventId}>
-          <EventCard event={event} cdnBase={cdnBase} />
+          <EventCard event={event} />
         </li>
       ))}
     </ul>

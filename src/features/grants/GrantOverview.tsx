@@ -21,7 +21,6 @@ export interface GrantOverviewProps {
   grants: GrantCardData[];
   anchorId: string | undefined;
   text: string | null;
-  cdnBase: string;
 }
 
 const DEADLINES: { value: DeadlineFilter; label: string }[] = [
@@ -37,7 +36,7 @@ const plural = (n: number) => (n === 1 ? '1 legat' : `${n} legater`);
  * a GET form (the served HTML is already filtered; with JavaScript the list changes in place). Open grants
  * first, nearest deadline first; closed ones apart.
  */
-export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverviewProps) {
+export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
   const router = useRouter();
   const filters = grantFiltersFrom(router.query);
   const now = new Date();
@@ -122,7 +121,6 @@ export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverview
           {text ? <p>{text}</p> : null}
           <GrantList
             grants={open}
-            cdnBase={cdnBase}
             now={now}
             empty={
               filtered ? 'Ingen åbne legater passer til din søgning.' : 'Der er ingen åbne legater lige nu.'
@@ -135,7 +133,6 @@ export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverview
           <h2 id="legater-lukkede">Lukkede legater</h2>
           <GrantList
             grants={closed}
-            cdnBase={cdnBase}
             now={now}
             empty={filtered ? 'Ingen lukkede legater passer til din søgning.' : 'Ingen lukkede legater.'}
           />
@@ -145,23 +142,13 @@ export function GrantOverview({ grants, anchorId, text, cdnBase }: GrantOverview
   );
 }
 
-function GrantList({
-  grants,
-  cdnBase,
-  now,
-  empty,
-}: {
-  grants: GrantCardData[];
-  cdnBase: string;
-  now: Date;
-  empty: string;
-}) {
+function GrantList({ grants, now, empty }: { grants: GrantCardData[]; now: Date; empty: string }) {
   if (grants.length === 0) return <p>{empty}</p>;
   return (
     <ul className={cards.grid}>
       {grants.map((grant) => (
         <li key={grant.id}>
-          <GrantCard grant={grant} cdnBase={cdnBase} now={now} />
+          <GrantCard grant={grant} now={now} />
         </li>
       ))}
     </ul>

@@ -45,15 +45,7 @@ function toCard(record: PreviewRecord): GrantCardData | null {
  * the page. Loaded in the browser after the page (it is a suggestion, not the page's content); nothing shows
  * when the search service cannot answer.
  */
-export function OtherGrants({
-  currentUrl,
-  search,
-  cdnBase,
-}: {
-  currentUrl: string;
-  search: PublicConfig['search'];
-  cdnBase: string;
-}) {
+export function OtherGrants({ currentUrl, search }: { currentUrl: string; search: PublicConfig['search'] }) {
   const query = useQuery({
     queryKey: ['grants-preview', 'open'],
     queryFn: async () => {
@@ -86,7 +78,7 @@ export function OtherGrants({
       <ul className={cards.grid}>
         {grants.map((grant) => (
           <li key={grant.id}>
-            <GrantCard grant={grant} cdnBase={cdnBase} />
+            <GrantCard grant={grant} />
           </li>
         ))}
       </ul>

@@ -13,7 +13,6 @@ export interface ArticleListProps {
   /** Show "Vis flere" (the news overview). */
   loadMore: boolean;
   headingLevel: 2 | 3;
-  cdnBase: string;
 }
 
 const noSubscribe = () => () => undefined;
@@ -39,7 +38,6 @@ export function ArticleList({
   pageSize,
   loadMore,
   headingLevel,
-  cdnBase,
 }: ArticleListProps) {
   const hydrated = useHydrated();
   const [articles, setArticles] = useState(initial);
@@ -97,7 +95,6 @@ export function ArticleList({
           <li key={article.Id}>
             <ArticleCard
               article={article}
-              cdnBase={cdnBase}
               headingLevel={headingLevel}
               linkRef={(element) => {
                 if (element) links.current.set(article.Id, element);

@@ -8,7 +8,7 @@ import styles from './SearchScreen.module.css';
 import { SortSelect } from './SortSelect';
 
 /** The results: count, sort, the hits as an ordered list, the empty and error states, pagination. */
-export function Results({ cdnBase }: { cdnBase: string }) {
+export function Results() {
   const { results, status, error } = useInstantSearch({ catchError: true });
   const { items } = useHits<ContentRecord>();
   // Before the first answer (no server state), InstantSearch shows placeholder results: not "nothing found".
@@ -41,7 +41,7 @@ export function Results({ cdnBase }: { cdnBase: string }) {
           <ol className={styles.hits} start={results.page * results.hitsPerPage + 1}>
             {items.map((hit) => (
               <li key={hit.objectID}>
-                <SearchHit hit={hit} cdnBase={cdnBase} />
+                <SearchHit hit={hit} />
               </li>
             ))}
           </ol>

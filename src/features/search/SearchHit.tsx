@@ -2,6 +2,7 @@ import type { Hit } from 'instantsearch.js';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { Highlight, Snippet } from 'react-instantsearch';
 import { formatShortDate } from '@/lib/dates';
+import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import { cdnUrl } from '@/lib/media';
 import { pageTypeLabel } from '@/lib/page-types';
 import styles from './SearchScreen.module.css';
@@ -54,7 +55,8 @@ function hitDate(hit: ContentRecord): { iso: string; label: string } | null {
   return null;
 }
 
-export function SearchHit({ hit, cdnBase }: { hit: Hit<ContentRecord>; cdnBase: string }) {
+export function SearchHit({ hit }: { hit: Hit<ContentRecord> }) {
+  const cdnBase = useImageCdn();
   const snippet = snippetAttribute(hit);
   const date = hitDate(hit);
   const image = hit.image;

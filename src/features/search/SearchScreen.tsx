@@ -95,7 +95,7 @@ function SearchApp({
         </header>
         <div className={styles.layout}>
           <TypeFilter />
-          <Results cdnBase={config.imageCdnUrl} />
+          <Results />
         </div>
       </div>
     </InstantSearch>

@@ -34,7 +34,7 @@ const slidesOf = (content: CarouselBlockData['Content']): Slide[] =>
   }));
 
 /** `carouselBlock`: slides that move by swipe, buttons, dots or the arrow keys. No autoplay. */
-export function CarouselBlock({ block, site, index }: BlockProps<'carouselBlock'>) {
+export function CarouselBlock({ block, index }: BlockProps<'carouselBlock'>) {
   const slides = useMemo(() => slidesOf(block.Content), [block.Content]);
   if (slides.length === 0) return null;
   return (
@@ -42,7 +42,6 @@ export function CarouselBlock({ block, site, index }: BlockProps<'carouselBlock'
       slides={slides}
       headline={nonEmpty(block.Content.Headline)}
       anchor={blockAnchorId(block.Content.AnchorId)}
-      cdnBase={site.config.imageCdnUrl}
       priority={index === 0}
     />
   );
@@ -52,7 +51,6 @@ interface CarouselProps {
   slides: Slide[];
   headline: string | null;
   anchor: string | undefined;
-  cdnBase: string;
   priority: boolean;
 }
 
@@ -62,7 +60,7 @@ interface CarouselProps {
  * after each move. With reduced motion the buttons and keys jump instead of sliding. A move asked for
  * before embla has loaded is made as soon as it has.
  */
-function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps) {
+function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -205,7 +203,6 @@ function Carousel({ slides, headline, anchor, cdnBase, priority }: CarouselProps
                 {slide.image ? (
                   <CdnImage
                     media={slide.image}
-                    cdnBase={cdnBase}
                     sizes="(min-width: 74rem) 43rem, (min-width: 48rem) 60vw, calc(100vw - 2rem)"
                     aspect={16 / 9}
                     priority={priority && position === 0}

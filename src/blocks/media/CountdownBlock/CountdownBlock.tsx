@@ -62,7 +62,7 @@ const UNITS = [
  * once it has passed, 'HURRA!', the counter hidden, ReleasedText shown and one `update-release` event on
  * window. The ticking numbers are not announced (role timer, aria-live off); the change to released is.
  */
-export function CountdownBlock({ block, site, index }: BlockProps<'countdownBlock'>) {
+export function CountdownBlock({ block, index }: BlockProps<'countdownBlock'>) {
   const blockId = useId();
   const releaseDate = nonEmpty(block.Content.ReleaseDate) ?? '';
   const now = useNow(blockId, releaseDate);
@@ -111,7 +111,6 @@ export function CountdownBlock({ block, site, index }: BlockProps<'countdownBloc
           <div className={styles.media}>
             <CdnImage
               media={image}
-              cdnBase={site.config.imageCdnUrl}
               sizes="(min-width: 60rem) 26rem, calc(100vw - 2rem)"
               priority={index === 0}
               className={styles.image}

@@ -5,7 +5,7 @@ import { nonEmpty } from '../../fields';
 import styles from './ImageBlock.module.css';
 
 /** `imageBlock`: one image with its caption; the first block on a page loads it eagerly. */
-export function ImageBlock({ block, site, index }: BlockProps<'imageBlock'>) {
+export function ImageBlock({ block, index }: BlockProps<'imageBlock'>) {
   const image = block.Content.Image ?? null;
   if (!image) return null;
   const headline = nonEmpty(block.Content.Headline);
@@ -16,7 +16,6 @@ export function ImageBlock({ block, site, index }: BlockProps<'imageBlock'>) {
       <figure className={styles.figure}>
         <CdnImage
           media={image}
-          cdnBase={site.config.imageCdnUrl}
           sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
           priority={index === 0}
           className={styles.image}

@@ -9,7 +9,7 @@ import styles from './VideoBlock.module.css';
  * `videoBlock`: a poster from the site's own image CDN and a play button. Nothing is requested from the
  * video host until the person presses play; the video modal (ModalRoot) then embeds it.
  */
-export function VideoBlock({ block, site, index }: BlockProps<'videoBlock'>) {
+export function VideoBlock({ block, index }: BlockProps<'videoBlock'>) {
   const videoId = nonEmpty(block.Content.VideoId);
   if (!videoId) return null;
   const title = nonEmpty(block.Content.Title) ?? nonEmpty(block.Content.Headline) ?? 'Video';
@@ -24,7 +24,6 @@ export function VideoBlock({ block, site, index }: BlockProps<'videoBlock'>) {
         {poster ? (
           <CdnImage
             media={poster}
-            cdnBase={site.config.imageCdnUrl}
             sizes="(min-width: 74rem) 72rem, calc(100vw - 2rem)"
             aspect={16 / 9}
             priority={index === 0}

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type RunningMock } from '../prisma-free-mock/src/server';
-import { localEnv, waitFor } from '../scripts/local-env.mjs';
+import { startStack, type RunningStack } from './global-setup';
 import { ACCOUNTS, launch } from './support';
 
 /**
@@ -16,42 +13,21 @@ const MOCK_PORT = 4120;
 const SHORT_SITE = `http://localhost:${SITE_PORT}`;
 const IDLE_SECONDS = 4;
 
-let mock: RunningMock | undefined;
-let site: ChildProcess | undefined;
+let stack: RunningStack | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  const env = localEnv({ port: SITE_PORT, mockPort: MOCK_PORT });
-  mock = await startMockServer({
-    config: {
-      port: MOCK_PORT,
-      host: '127.0.0.1',
-      controlEnabled: true,
-      redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
-      postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
-      logLevel: 'silent',
-    },
-    log: pino({ level: 'silent' }),
+  stack = await startStack({
+    sitePort: SITE_PORT,
+    mockPort: MOCK_PORT,
+    env: { ADMIN_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS) },
   });
-  site = spawn('node_modules/.bin/next', ['start', '--port', String(SITE_PORT)], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      ADMIN_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${SHORT_SITE}/login/`, 120_000);
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser.close();
-  site?.kill('SIGTERM');
-  await mock?.close();
+  await stack?.stop();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;

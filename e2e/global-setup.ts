@@ -7,14 +7,23 @@ import { localEnv, waitFor } from '../scripts/local-env.mjs';
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 
-let mock: RunningMock | undefined;
-let site: ChildProcess | undefined;
+export interface RunningStack {
+  stop(): Promise<void>;
+}
 
-export async function setup() {
-  const env = localEnv({ port: SITE_PORT, mockPort: MOCK_PORT });
-  mock = await startMockServer({
+/**
+ * The stand-in and `next start` of the production build on the given ports, with extra env for the site. The
+ * shared setup below starts one; a spec that needs the site configured otherwise starts its own on other ports.
+ */
+export async function startStack(options: {
+  sitePort: number;
+  mockPort: number;
+  env?: Record<string, string>;
+}): Promise<RunningStack> {
+  const env = localEnv({ port: options.sitePort, mockPort: options.mockPort });
+  const mock: RunningMock = await startMockServer({
     config: {
-      port: MOCK_PORT,
+      port: options.mockPort,
       host: '127.0.0.1',
       controlEnabled: true,
       redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
@@ -23,21 +32,32 @@ export async function setup() {
     },
     log: pino({ level: 'silent' }),
   });
-  site = spawn('node_modules/.bin/next', ['start', '--port', String(SITE_PORT)], {
+  const site: ChildProcess = spawn('node_modules/.bin/next', ['start', '--port', String(options.sitePort)], {
     env: {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      PAGE_CACHE_TTL_MS: '1000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${SITE_PORT}/login/`, 120_000);
+  await waitFor(`http://127.0.0.1:${options.sitePort}/login/`, 120_000);
+  return {
+    async stop() {
+      site.kill('SIGTERM');
+      await mock.close();
+    },
+  };
+}
+
+let stack: RunningStack | undefined;
+
+export async function setup() {
+  stack = await startStack({ sitePort: SITE_PORT, mockPort: MOCK_PORT, env: { PAGE_CACHE_TTL_MS: '1000' } });
 }
 
 export async function teardown() {
-  site?.kill('SIGTERM');
-  await mock?.close();
+  await stack?.stop();
 }

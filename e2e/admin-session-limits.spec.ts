@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from './global-setup';
-import { ACCOUNTS, launch } from './support';
+import { ACCOUNTS, launch, login } from './support';
 
 /**
  * Administrators' sessions end after a spell without activity (docs/decisions/0013). The shared site keeps the
@@ -36,15 +36,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function signIn(account: { email: string; password: string }, start: string) {
   const context = await browser.newContext({ locale: 'da-DK', baseURL: SHORT_SITE });
   const page = await context.newPage();
-  await page.goto(start);
-  await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Adgangskode').fill(account.password);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-  await page.waitForURL(
-    (url) =>
-      url.origin === SHORT_SITE && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'),
-  );
+  await login(page, account, start, SHORT_SITE);
   return { context, page };
 }
 

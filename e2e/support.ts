@@ -65,11 +65,15 @@ export async function resetMock() {
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 }
 
-/** Logs in through the site's login page and the stand-in's form, as a person would. */
+/**
+ * Logs in through the site's login page and the stand-in's form, as a person would. `site` is the site's origin
+ * (a spec that starts a site of its own passes its own).
+ */
 export async function login(
   page: Page,
   account: { email: string; password: string },
   start = '/min-profil/',
+  site = SITE,
 ) {
   await page.goto(start);
   await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
@@ -77,7 +81,7 @@ export async function login(
   await page.getByLabel('Adgangskode').fill(account.password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await page.waitForURL(
-    (url) => url.origin === SITE && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'),
+    (url) => url.origin === site && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'),
   );
 }
 

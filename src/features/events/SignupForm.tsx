@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {
@@ -37,6 +38,9 @@ export interface SignupFormProps {
 
 const FIELD_ORDER = ['name', 'email', 'repeatEmail', 'institution'] as const;
 
+/** The address and its repetition are the same kind of input. */
+const EMAIL_INPUT = { type: 'email', autoComplete: 'email', spellCheck: false } as const;
+
 /**
  * The public sign-up (Page.Event.PublicSignup): name, e-mail twice and an optional institution. Validation runs
  * on leaving a field and then on every input (FORM_MODE); a submit first asks whether the e-mail is already
@@ -48,7 +52,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   const utils = trpc.useUtils();
   const create = trpc.attendee.createAttendee.useMutation();
   const [refusal, setRefusal] = useState<SignupRefusal | null>(null);
-  const [summaryKey, setSummaryKey] = useState(0);
+  const { summaryKey, showSummary } = useSummaryFocus();
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
@@ -74,7 +78,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       .catch(() => null);
     if (known?.signedUp) {
       form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-      setSummaryKey((key) => key + 1);
+      showSummary();
       return;
     }
     try {
@@ -97,7 +101,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       const reason = signupRefusalOf(error);
       if (reason === 'duplicate') {
         form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-        setSummaryKey((key) => key + 1);
+        showSummary();
         return;
       }
       if (reason === 'full') {
@@ -111,19 +115,13 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
     }
   };
 
-  const onInvalid = (_errors: FieldErrors<EventSignupFormInput>) => setSummaryKey((key) => key + 1);
+  const summary = summaryErrors(formId, FIELD_ORDER, errors);
 
-  const summary = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldId(formId, name), message }] : [];
-  });
-
-  const email = form.register('email', {
-    // A changed e-mail re-checks the repeated one, once the person has been there.
-    onChange: () => {
-      if (form.getFieldState('repeatEmail').isTouched) void form.trigger('repeatEmail');
-    },
-  });
+  const field = textFieldsOf(formId, form, EVENT_SIGNUP_LABELS);
+  // A changed e-mail re-checks the repeated one, once the person has been there.
+  const recheckRepeat = () => {
+    if (form.getFieldState('repeatEmail').isTouched) void form.trigger('repeatEmail');
+  };
 
   return (
     <form
@@ -131,14 +129,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       className={styles.form}
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) => {
-        // A second press while the first is on its way does nothing (the button stays focusable meanwhile).
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, onInvalid)(event);
-      }}
+      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
     >
       {refusal ? (
         <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
@@ -149,42 +140,15 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       {remaining !== null ? <p className={styles.seats}>Der er {seatsText(remaining)} tilbage.</p> : null}
       <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
       <input type="hidden" {...form.register('eventId')} />
+      <TextField {...field('name')} required autoComplete="name" />
+      <TextField {...field('email', { onChange: recheckRepeat })} {...EMAIL_INPUT} required />
       <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.name}
-        registration={form.register('name')}
-        error={errors.name?.message}
-        required
-        autoComplete="name"
-      />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.email}
-        registration={email}
-        error={errors.email?.message}
-        required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.repeatEmail}
-        registration={form.register('repeatEmail')}
-        error={errors.repeatEmail?.message}
+        {...field('repeatEmail')}
+        {...EMAIL_INPUT}
         hint="Skriv din e-mail igen, så vi er sikre på, at den er rigtig."
         required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
       />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.institution}
-        registration={form.register('institution')}
-        error={errors.institution?.message}
-        autoComplete="organization"
-      />
+      <TextField {...field('institution')} autoComplete="organization" />
       <button type="submit" className="button" aria-disabled={isSubmitting}>
         {isSubmitting ? 'Tilmelder …' : 'Tilmeld mig'}
       </button>

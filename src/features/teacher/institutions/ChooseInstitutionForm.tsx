@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
@@ -39,9 +40,9 @@ export function ChooseInstitutionForm({
   onLinked,
 }: ChooseInstitutionFormProps) {
   const feedback = useActionFeedback();
+  const { summaryKey, showSummary } = useSummaryFocus();
   const refresh = useInstitutionRefresh();
   const update = trpc.user.updateInstitution.useMutation();
-  const [summaryKey, setSummaryKey] = useState(0);
   const form = useForm<ChooseInstitution>({
     ...FORM_MODE,
     resolver: zodResolver(chooseInstitutionSchema, {
@@ -75,17 +76,11 @@ export function ChooseInstitutionForm({
       id={formId}
       noValidate
       className={styles.form}
-      onSubmit={(event) => {
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, () => setSummaryKey((key) => key + 1))(event);
-      }}
+      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
     >
       <ErrorSummary
         formId={formId}
-        errors={error ? [{ id: fieldId(formId, 'institutionId'), message: error }] : []}
+        errors={summaryErrors(formId, ['institutionId'], form.formState.errors)}
         focusKey={summaryKey}
       />
       <InstitutionPicker

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import {
   INSTITUTION_LABELS,
@@ -30,8 +30,8 @@ export interface CreateInstitutionFormProps {
 /** "Opret ny institution": a new, pending institution the teacher is linked to at once. */
 export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitutionFormProps) {
   const feedback = useActionFeedback();
+  const { summaryKey, showSummary } = useSummaryFocus();
   const creation = useCreateInstitution(feedback);
-  const [summaryKey, setSummaryKey] = useState(0);
   const form = useForm<InstitutionFormInput, unknown, NewInstitution>({
     ...FORM_MODE,
     resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
@@ -39,10 +39,7 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
-  const summary = INSTITUTION_FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldId(formId, name), message }] : [];
-  });
+  const summary = summaryErrors(formId, INSTITUTION_FIELD_ORDER, errors);
 
   const onValid = async (values: NewInstitution) => {
     if (await creation.submit(values)) {
@@ -56,13 +53,7 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
       id={formId}
       noValidate
       className={styles.form}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, () => setSummaryKey((key) => key + 1))(event);
-      }}
+      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
     >
       <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
       <p className={styles.note}>

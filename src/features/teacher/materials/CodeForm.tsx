@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { submitOnce } from '@/components/Form/submit-once';
 import {
   FORM_MODE,
   MATERIAL_CODE_LABELS,
@@ -26,9 +27,7 @@ export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boo
     shouldFocusError: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
-  const summary = errors.code?.message
-    ? [{ id: fieldId(CODE_FORM_ID, 'code'), message: errors.code.message }]
-    : [];
+  const summary = summaryErrors(CODE_FORM_ID, ['code'], errors);
 
   return (
     <form
@@ -36,23 +35,16 @@ export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boo
       noValidate
       className={styles.codeForm}
       aria-labelledby="kode-titel"
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(async ({ code }) => {
+      onSubmit={(event) =>
+        submitOnce(event, form, async ({ code }) => {
           if (await onRedeem(code)) form.reset({ code: '' });
-        })(event);
-      }}
+        })
+      }
     >
       <ErrorSummary formId={CODE_FORM_ID} errors={summary} focusKey={submitCount} />
       <TextField
-        formId={CODE_FORM_ID}
-        label={MATERIAL_CODE_LABELS.code}
+        {...textFieldsOf(CODE_FORM_ID, form, MATERIAL_CODE_LABELS)('code')}
         hint="Koden står i det materiale, du har fået fra fonden. Store og små bogstaver er lige gode."
-        registration={form.register('code')}
-        error={errors.code?.message}
         required
         autoComplete="off"
         spellCheck={false}

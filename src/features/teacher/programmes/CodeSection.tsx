@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
@@ -121,14 +121,11 @@ export function CodeSection({ data }: { data: UserEvent }) {
         <ErrorSummary
           formId={formId}
           headingLevel={4}
-          errors={errors.code?.message ? [{ id: fieldId(formId, 'code'), message: errors.code.message }] : []}
+          errors={summaryErrors(formId, ['code'], errors)}
           focusKey={submitCount}
         />
         <TextField
-          formId={formId}
-          label={CODE_LABELS.code}
-          registration={form.register('code')}
-          error={errors.code?.message}
+          {...textFieldsOf(formId, form, CODE_LABELS)('code')}
           required
           autoComplete="off"
           spellCheck={false}

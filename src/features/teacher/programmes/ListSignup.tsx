@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { FieldFrame } from '@/components/Form/FieldFrame';
 import formStyles from '@/components/Form/Form.module.css';
 import { formFieldIds } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
@@ -136,16 +137,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
           errors={error ? [{ id: field.inputId, message: error }] : []}
           focusKey={submitCount}
         />
-        <div className={formStyles.field}>
-          <label htmlFor={field.inputId} className={formStyles.label}>
-            {LIST_LABELS.text}
-            <span className={formStyles.required} aria-hidden="true">
-              *
-            </span>
-          </label>
-          <p id={field.hintId} className={formStyles.hint}>
-            {HINT}
-          </p>
+        <FieldFrame field={field} label={LIST_LABELS.text} required hint={HINT} error={error}>
           <textarea
             {...text}
             {...field.inputProps}
@@ -153,10 +145,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
             spellCheck={false}
             className={`${formStyles.input} ${styles.textarea}`}
           />
-          <p id={field.errorId} className={formStyles.error} aria-live="polite">
-            {error ?? ''}
-          </p>
-        </div>
+        </FieldFrame>
         <button type="submit" className="button button--ghost" aria-disabled={checking}>
           {checking ? 'Tjekker listen …' : 'Vis forhåndsvisning'}
         </button>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import {
@@ -77,20 +77,13 @@ export function SignupForm({
   });
   const choice = useWatch({ control: person.control, name: 'choice' });
 
-  const personErrors = person.formState.errors;
-  const institutionErrors = institution.formState.errors;
   const summary = [
-    ...PERSON_ORDER.flatMap((name) => {
-      const message = personErrors[name]?.message;
-      return message ? [{ id: fieldId(FORM_ID, name), message }] : [];
-    }),
+    ...summaryErrors(FORM_ID, PERSON_ORDER, person.formState.errors),
     ...(choice === 'new'
-      ? INSTITUTION_FIELD_ORDER.flatMap((name) => {
-          const message = institutionErrors[name]?.message;
-          return message ? [{ id: fieldId(`${FORM_ID}-ny`, name), message }] : [];
-        })
+      ? summaryErrors(`${FORM_ID}-ny`, INSTITUTION_FIELD_ORDER, institution.formState.errors)
       : []),
   ];
+  const personField = textFieldsOf(FORM_ID, person, SIGNUP_LABELS);
 
   const validated = async () => {
     const out: { person?: SignupValues; institution?: NewInstitution } = {};
@@ -153,27 +146,10 @@ export function SignupForm({
       <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
       <fieldset className={styles.picker}>
         <legend className={styles.legend}>Om dig</legend>
+        <TextField {...personField('name')} required autoComplete="name" />
+        <TextField {...personField('phone')} type="tel" autoComplete="tel" />
         <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.name}
-          registration={person.register('name')}
-          error={personErrors.name?.message}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.phone}
-          registration={person.register('phone')}
-          error={personErrors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.subjects}
-          registration={person.register('subjects')}
-          error={personErrors.subjects?.message}
+          {...personField('subjects')}
           hint="De fag, du underviser i, adskilt med komma, fx Dansk, Samfundsfag."
         />
       </fieldset>

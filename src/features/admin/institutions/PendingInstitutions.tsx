@@ -5,6 +5,7 @@ import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { LoadProblem } from '../LoadProblem';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
 import { similarNames } from './similar-names';
@@ -66,12 +67,9 @@ export function PendingInstitutions() {
 
   if (pending.data === null || (pending.isError && !pending.data)) {
     return (
-      <div className={styles.problem} role="alert">
-        <p>De ventende institutioner kan ikke hentes lige nu.</p>
-        <button type="button" className="button button--ghost" onClick={() => void pending.refetch()}>
-          Prøv igen
-        </button>
-      </div>
+      <LoadProblem onRetry={() => void pending.refetch()}>
+        De ventende institutioner kan ikke hentes lige nu.
+      </LoadProblem>
     );
   }
 

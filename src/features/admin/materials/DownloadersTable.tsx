@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
@@ -61,7 +61,7 @@ export function DownloadersTable({ users }: { users: readonly DownloaderRow[] })
       rowHeader="name"
       searchLabel="Søg efter bruger"
       pageSize={10}
-      countText={(shown, total) => (shown === total ? `${total} brugere` : `${shown} af ${total} brugere`)}
+      countText={rowCount('brugere')}
       emptyText="Ingen brugere passer til søgningen."
     />
   );

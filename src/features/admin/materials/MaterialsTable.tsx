@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
@@ -47,9 +47,7 @@ export function MaterialsTable({ materials }: { materials: readonly MaterialRow[
       getRowId={(m) => m.materialId}
       rowHeader="title"
       searchLabel="Søg efter materiale"
-      countText={(shown, total) =>
-        shown === total ? `${total} materialer` : `${shown} af ${total} materialer`
-      }
+      countText={rowCount('materialer')}
       emptyText="Ingen materialer passer til søgningen."
     />
   );

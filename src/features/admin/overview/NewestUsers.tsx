@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
@@ -81,9 +81,7 @@ export function NewestUsers() {
           rowHeader="name"
           searchLabel="Søg blandt de nyeste brugere"
           pageSize={5}
-          countText={(shown, total) =>
-            shown === total ? `${total} brugere` : `${shown} af ${total} brugere`
-          }
+          countText={rowCount('brugere')}
           emptyText="Ingen brugere passer til søgningen."
         />
       ) : users.isLoading ? (

@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { formatShortDate } from '@/lib/dates';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
@@ -11,6 +11,7 @@ import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
+import { LoadProblem } from '../LoadProblem';
 import { STATUS_TEXT } from './status-text';
 import { PATHS, userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
@@ -106,12 +107,9 @@ export function UserSearch() {
         {status}
       </p>
       {term && (found === null || (search.isError && !found)) ? (
-        <div className={styles.problem} role="alert">
-          <p>Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.</p>
-          <button type="button" className="button button--ghost" onClick={() => void search.refetch()}>
-            Prøv igen
-          </button>
-        </div>
+        <LoadProblem onRetry={() => void search.refetch()}>
+          Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.
+        </LoadProblem>
       ) : null}
       {term && found ? (
         <DataTable
@@ -123,11 +121,7 @@ export function UserSearch() {
           getRowId={(row) => row.userId}
           rowHeader="name"
           searchLabel="Filtrér resultatet"
-          countText={(shown, total) =>
-            shown === total
-              ? `${total} ${total === 1 ? 'bruger' : 'brugere'}`
-              : `${shown} af ${total} brugere`
-          }
+          countText={rowCount('brugere', 'bruger')}
           emptyText={`Ingen brugere matcher «${term}».`}
           toolbar={
             <ExportLink

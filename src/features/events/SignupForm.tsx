@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
-import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {
   EVENT_SIGNUP_LABELS,
-  FORM_MODE,
   eventSignupFormSchema,
-  fallbackErrorMap,
   type EventSignupForm,
   type EventSignupFormInput,
 } from '@/lib/validation';
@@ -57,13 +55,10 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   const focusAfterRender = useFocusAfterRender();
 
   const form = useForm<EventSignupFormInput, unknown, EventSignupForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(eventSignupFormSchema, { error: fallbackErrorMap(EVENT_SIGNUP_LABELS) }),
+    ...summaryFormOptions(eventSignupFormSchema, EVENT_SIGNUP_LABELS),
     defaultValues: { eventId, name: '', email: '', repeatEmail: '', institution: '' },
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const showRefusal = (reason: SignupRefusal) => {
     setRefusal(reason);
@@ -124,12 +119,15 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
+      labelledBy={titleId}
+      submitText="Tilmeld mig"
+      pendingText="Tilmelder …"
     >
       {refusal ? (
         <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
@@ -149,9 +147,6 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
         required
       />
       <TextField {...field('institution')} autoComplete="organization" />
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Tilmelder …' : 'Tilmeld mig'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { summaryErrors } from '@/components/Form/field-ids';
-import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { InstitutionPicker } from './InstitutionPicker';
 import styles from './Institutions.module.css';
 import type { ConfirmedInstitution, SegmentCount, TeacherUser } from './types';
@@ -44,12 +43,8 @@ export function ChooseInstitutionForm({
   const refresh = useInstitutionRefresh();
   const update = trpc.user.updateInstitution.useMutation();
   const form = useForm<ChooseInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(chooseInstitutionSchema, {
-      error: fallbackErrorMap({ institutionId: 'Institution' }),
-    }),
+    ...summaryFormOptions(chooseInstitutionSchema, { institutionId: 'Institution' }),
     defaultValues: { institutionId: currentId ?? '' },
-    shouldFocusError: false,
   });
   // The person's institution changed (here, or by creating one): the list starts from the new one.
   useEffect(() => {
@@ -72,11 +67,14 @@ export function ChooseInstitutionForm({
   };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
-      noValidate
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
+      submitText={submitText}
+      pendingText={pendingText}
     >
       <ErrorSummary
         formId={formId}
@@ -99,9 +97,6 @@ export function ChooseInstitutionForm({
         error={error}
       />
       <Feedback message={feedback.message} />
-      <button type="submit" className="button" aria-disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? pendingText : submitText}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { summaryErrors } from '@/components/Form/field-ids';
-import { submitOnce, useSummaryFocus } from '@/components/Form/submit-once';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import {
   INSTITUTION_LABELS,
@@ -12,7 +12,6 @@ import {
   type InstitutionFormInput,
   type NewInstitution,
 } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { ExistingInstitutionOffer } from './ExistingInstitutionOffer';
 import { INSTITUTION_FIELD_ORDER, InstitutionFields } from './InstitutionFields';
 import styles from './Institutions.module.css';
@@ -33,12 +32,10 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
   const { summaryKey, showSummary } = useSummaryFocus();
   const creation = useCreateInstitution(feedback);
   const form = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
+    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
     defaultValues: initial ?? emptyInstitution,
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const summary = summaryErrors(formId, INSTITUTION_FIELD_ORDER, errors);
 
   const onValid = async (values: NewInstitution) => {
@@ -49,11 +46,14 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
   };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
-      noValidate
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      onSubmit={(event) => submitOnce(event, form, onValid, showSummary)}
+      submitText="Opret institution"
+      pendingText="Opretter institution …"
     >
       <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
       <p className={styles.note}>
@@ -75,9 +75,6 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
           }}
         />
       ) : null}
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Opretter institution …' : 'Opret institution'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
-import { submitOnce } from '@/components/Form/submit-once';
-import {
-  FORM_MODE,
-  MATERIAL_CODE_LABELS,
-  fallbackErrorMap,
-  materialCodeSchema,
-  type MaterialCodeForm,
-} from '@/lib/validation';
+import { SubmitForm } from '@/components/Form/SubmitForm';
+import { MATERIAL_CODE_LABELS, materialCodeSchema, type MaterialCodeForm } from '@/lib/validation';
 import styles from './Materials.module.css';
 
 export const CODE_FORM_ID = 'materialekode';
@@ -21,25 +15,23 @@ export const CODE_FORM_ID = 'materialekode';
  */
 export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boolean> }) {
   const form = useForm<MaterialCodeForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(materialCodeSchema, { error: fallbackErrorMap(MATERIAL_CODE_LABELS) }),
+    ...summaryFormOptions(materialCodeSchema, MATERIAL_CODE_LABELS),
     defaultValues: { code: '' },
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, submitCount } = form.formState;
   const summary = summaryErrors(CODE_FORM_ID, ['code'], errors);
 
   return (
-    <form
+    <SubmitForm
       id={CODE_FORM_ID}
-      noValidate
+      form={form}
+      onValid={async ({ code }) => {
+        if (await onRedeem(code)) form.reset({ code: '' });
+      }}
       className={styles.codeForm}
-      aria-labelledby="kode-titel"
-      onSubmit={(event) =>
-        submitOnce(event, form, async ({ code }) => {
-          if (await onRedeem(code)) form.reset({ code: '' });
-        })
-      }
+      labelledBy="kode-titel"
+      submitText="Lås op med koden"
+      pendingText="Tjekker koden …"
     >
       <ErrorSummary formId={CODE_FORM_ID} errors={summary} focusKey={submitCount} />
       <TextField
@@ -49,9 +41,6 @@ export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boo
         autoComplete="off"
         spellCheck={false}
       />
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Tjekker koden …' : 'Lås op med koden'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { CODE_LABELS, codeFormSchema, type CodeForm } from './forms';
 import styles from './Programmes.module.css';
 import { EVENT_REFUSALS } from './refusal-texts';
@@ -28,10 +27,8 @@ export function CodeSection({ data }: { data: UserEvent }) {
   const submit = trpc.events.createSubmission.useMutation();
   const refresh = useEventRefresh();
   const form = useForm<CodeForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(codeFormSchema, { error: fallbackErrorMap(CODE_LABELS) }),
+    ...summaryFormOptions(codeFormSchema, CODE_LABELS),
     defaultValues: { code: '' },
-    shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
   const busy = check.isPending || redeem.isPending || submit.isPending;

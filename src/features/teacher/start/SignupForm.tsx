@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
@@ -18,7 +18,6 @@ import {
   type SignupForm as SignupValues,
   type SignupFormInput,
 } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { INSTITUTION_FIELD_ORDER } from '../institutions/InstitutionFields';
 import styles from '../institutions/Institutions.module.css';
 import type { TeacherUser } from '../institutions/types';
@@ -58,8 +57,7 @@ export function SignupForm({
   const [busy, setBusy] = useState(false);
 
   const person = useForm<SignupFormInput, unknown, SignupValues>({
-    ...FORM_MODE,
-    resolver: zodResolver(signupFormSchema, { error: fallbackErrorMap(SIGNUP_LABELS) }),
+    ...summaryFormOptions(signupFormSchema, SIGNUP_LABELS),
     defaultValues: {
       name: defaultName,
       phone: '',
@@ -67,13 +65,10 @@ export function SignupForm({
       choice: lists.confirmed && lists.confirmed.length > 0 ? 'existing' : 'new',
       institutionId: '',
     },
-    shouldFocusError: false,
   });
   const institution = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
+    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
     defaultValues: emptyInstitution,
-    shouldFocusError: false,
   });
   const choice = useWatch({ control: person.control, name: 'choice' });
 

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
@@ -46,6 +46,8 @@ export function SiteHeader({ global, viewer }: Props) {
   const text = (key: string, fallback: string) => dictionaryText(dictionary, key, fallback);
   const currentPath = router.asPath.split(/[?#]/)[0] ?? '/';
   const close = () => setPanel(null);
+  const toggle = (which: 'burger' | 'search') => () =>
+    setPanel((current) => (current === which ? null : which));
 
   // Not on the results page's own URL updates: a panel the visitor just opened stays open (page-change.ts).
   useEffect(() => {
@@ -102,17 +104,15 @@ export function SiteHeader({ global, viewer }: Props) {
             currentPath={currentPath}
           />
           <div className={styles.actions}>
-            <button
-              ref={searchButton}
-              type="button"
-              className={styles.iconButton}
-              aria-expanded={panel === 'search'}
-              aria-controls={searchId}
-              onClick={() => setPanel((current) => (current === 'search' ? null : 'search'))}
+            <PanelToggle
+              buttonRef={searchButton}
+              open={panel === 'search'}
+              controls={searchId}
+              onToggle={toggle('search')}
             >
               <SearchIcon />
               <span className="visually-hidden">Søg</span>
-            </button>
+            </PanelToggle>
             <LoginButton
               viewer={viewer}
               modalInformation={global?.MyPageSettings.ModalInformation ?? ''}
@@ -120,17 +120,15 @@ export function SiteHeader({ global, viewer }: Props) {
               onActivate={close}
             />
             {burger.length > 0 || menu.length > 0 ? (
-              <button
-                ref={burgerButton}
-                type="button"
-                className={styles.iconButton}
-                aria-expanded={panel === 'burger'}
-                aria-controls={burgerId}
-                onClick={() => setPanel((current) => (current === 'burger' ? null : 'burger'))}
+              <PanelToggle
+                buttonRef={burgerButton}
+                open={panel === 'burger'}
+                controls={burgerId}
+                onToggle={toggle('burger')}
               >
                 <MenuIcon open={panel === 'burger'} />
                 <span className={styles.buttonText}>Menu</span>
-              </button>
+              </PanelToggle>
             ) : null}
           </div>
         </div>
@@ -157,5 +155,33 @@ export function SiteHeader({ global, viewer }: Props) {
       </header>
       <ContentLoginModal />
     </>
+  );
+}
+
+/** A header button that opens its panel, or closes it when it is open. */
+function PanelToggle({
+  buttonRef,
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.iconButton}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { formatLongDate, formatShortDate, formatTime } from '@/lib/dates';
+import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
-import { addressLine, calendarUrl, eventEnd, hasStarted, isOver, type EventInfo } from './event-info';
+import { addressLine, eventEnd, hasStarted, isOver, type EventInfo } from './event-info';
 import { programmeLabel } from './programmes';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
@@ -86,9 +87,7 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
         ) : null}
       </dl>
       <p className={styles.actions}>
-        <a className="button button--ghost" href={calendarUrl(pageUrl)} download>
-          Tilføj til kalender
-        </a>
+        <CalendarLink pageUrl={pageUrl} />
         {open ? (
           <a className="button" href={`#${SIGNUP_SECTION_ID}`}>
             Gå til tilmelding

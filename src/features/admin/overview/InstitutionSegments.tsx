@@ -8,7 +8,7 @@ import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
 
@@ -67,17 +67,14 @@ export function InstitutionSegments() {
   useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
-      {overview.data ? (
-        <Segments overview={overview.data} />
-      ) : overview.isLoading ? (
-        <p>Henter overblikket over institutioner …</p>
-      ) : (
-        <LoadFailure
-          what="Overblikket over institutioner"
-          focusId="institutioner"
-          retry={() => overview.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart
+        query={overview}
+        loading="Henter overblikket over institutioner …"
+        what="Overblikket over institutioner"
+        focusId="institutioner"
+      >
+        {(data) => <Segments overview={data} />}
+      </QueryPart>
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import type { TableSpec } from '@/lib/table-state';
 import type { userList } from '@/server/upstream/product/user-schemas';
 import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 
 type UserSummary = z.infer<typeof userList>[number];
@@ -70,29 +70,28 @@ export function NewestUsers() {
   );
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
-      {users.data ? (
-        <DataTable
-          caption="De nyeste brugere"
-          columns={columns}
-          data={users.data}
-          state={state}
-          onStateChange={update}
-          getRowId={(user) => user.userId}
-          rowHeader="name"
-          searchLabel="Søg blandt de nyeste brugere"
-          pageSize={5}
-          countText={rowCount('brugere')}
-          emptyText="Ingen brugere passer til søgningen."
-        />
-      ) : users.isLoading ? (
-        <p>Henter de nyeste brugere …</p>
-      ) : (
-        <LoadFailure
-          what="De nyeste brugere"
-          focusId="nyeste-brugere"
-          retry={() => users.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart
+        query={users}
+        loading="Henter de nyeste brugere …"
+        what="De nyeste brugere"
+        focusId="nyeste-brugere"
+      >
+        {(data) => (
+          <DataTable
+            caption="De nyeste brugere"
+            columns={columns}
+            data={data}
+            state={state}
+            onStateChange={update}
+            getRowId={(user) => user.userId}
+            rowHeader="name"
+            searchLabel="Søg blandt de nyeste brugere"
+            pageSize={5}
+            countText={rowCount('brugere')}
+            emptyText="Ingen brugere passer til søgningen."
+          />
+        )}
+      </QueryPart>
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import type { ProgramData } from '../events/event-rows';
 import { programSummaries, type ProgramSummary } from './overview-data';
@@ -61,17 +61,9 @@ export function ProgramMembers() {
   const programs = trpc.user.getProgramData.useQuery();
   return (
     <Section id="programmer" title="Programmer">
-      {programs.data ? (
-        <ProgramTable programs={programs.data} />
-      ) : programs.isLoading ? (
-        <p>Henter programdata …</p>
-      ) : (
-        <LoadFailure
-          what="Programdata"
-          focusId="programmer"
-          retry={() => programs.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart query={programs} loading="Henter programdata …" what="Programdata" focusId="programmer">
+        {(data) => <ProgramTable programs={data} />}
+      </QueryPart>
     </Section>
   );
 }

@@ -75,8 +75,7 @@ describe('a listing block', () => {
   const render = (data: Data, content = { Headline: 'Legater', AnchorId: 'legater' }) =>
     renderToStaticMarkup(
       createElement(ListingBlock<Data, string>, {
-        data,
-        content,
+        block: { Data: data, Content: content },
         label: 'Legater',
         emptyText: 'Der er ingen legater lige nu.',
         overview: (overview, place) =>

@@ -11,10 +11,7 @@ import { ListingBlock } from './ListingBlock';
 export function EventListBlock({ block }: BlockProps<'eventListBlock'>) {
   return (
     <ListingBlock
-      data={block.Data}
-      content={block.Content}
-      label="Arrangementer"
-      emptyText="Der er ingen arrangementer lige nu."
+      block={block}
       overview={(data, { headline, anchorId }) => (
         <EventOverview
           upcoming={data.upcoming}
@@ -25,6 +22,8 @@ export function EventListBlock({ block }: BlockProps<'eventListBlock'>) {
           emptyText={nonEmpty(block.Content.EmptyText) ?? ''}
         />
       )}
+      label="Arrangementer"
+      emptyText="Der er ingen arrangementer lige nu."
       items={(data) => data.events}
       itemKey={(event) => event.eventId}
       renderItem={(event, headingLevel) => <EventCard event={event} headingLevel={headingLevel} />}

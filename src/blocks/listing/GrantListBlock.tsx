@@ -10,13 +10,12 @@ import { ListingBlock } from './ListingBlock';
 export function GrantListBlock({ block }: BlockProps<'grantListBlock'>) {
   return (
     <ListingBlock
-      data={block.Data}
-      content={block.Content}
-      label="Legater"
-      emptyText="Der er ingen legater lige nu."
+      block={block}
       overview={(data, { anchorId }) => (
         <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} />
       )}
+      label="Legater"
+      emptyText="Der er ingen legater lige nu."
       items={(data) => data.grants}
       itemKey={(grant) => grant.id}
       renderItem={(grant, headingLevel) => <GrantCard grant={grant} headingLevel={headingLevel} />}

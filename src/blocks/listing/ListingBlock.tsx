@@ -24,8 +24,7 @@ const isKind = <D extends ListingData, K extends D['kind']>(
  * whole overview on the overview page, and otherwise the cards the CMS put in it.
  */
 export function ListingBlock<D extends ListingData, T>({
-  data,
-  content,
+  block,
   label,
   emptyText,
   overview,
@@ -33,8 +32,7 @@ export function ListingBlock<D extends ListingData, T>({
   itemKey,
   renderItem,
 }: {
-  data: D;
-  content: { Headline?: string | null; AnchorId?: unknown };
+  block: { Data: D; Content: { Headline?: string | null; AnchorId?: unknown } };
   /** The list's name when the CMS gave it no headline. */
   label: string;
   /** Said when the list is empty and the CMS gave no text of its own. */
@@ -44,9 +42,10 @@ export function ListingBlock<D extends ListingData, T>({
   itemKey: (item: T) => string;
   renderItem: (item: T, headingLevel: 2 | 3) => ReactNode;
 }) {
+  const data = block.Data;
   const place: ListingPlace = {
-    headline: nonEmpty(content.Headline),
-    anchorId: blockAnchorId(content.AnchorId),
+    headline: nonEmpty(block.Content.Headline),
+    anchorId: blockAnchorId(block.Content.AnchorId),
   };
   if (isKind(data, 'overview')) return <div className={styles.block}>{overview(data, place)}</div>;
   if (!isKind(data, 'list')) return null;

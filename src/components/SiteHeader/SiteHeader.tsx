@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
@@ -9,6 +9,7 @@ import type { Viewer } from '@/server/loaders/navigation';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { BurgerMenu, missingFromBurger } from './BurgerMenu';
 import { ContentLoginModal } from './ContentLoginModal';
+import { DisclosureButton } from './DisclosureButton';
 import { MenuIcon, SearchIcon } from './icons';
 import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';
@@ -104,15 +105,16 @@ export function SiteHeader({ global, viewer }: Props) {
             currentPath={currentPath}
           />
           <div className={styles.actions}>
-            <PanelToggle
+            <DisclosureButton
               buttonRef={searchButton}
+              className={styles.iconButton}
               open={panel === 'search'}
               controls={searchId}
               onToggle={toggle('search')}
             >
               <SearchIcon />
               <span className="visually-hidden">Søg</span>
-            </PanelToggle>
+            </DisclosureButton>
             <LoginButton
               viewer={viewer}
               modalInformation={global?.MyPageSettings.ModalInformation ?? ''}
@@ -120,15 +122,16 @@ export function SiteHeader({ global, viewer }: Props) {
               onActivate={close}
             />
             {burger.length > 0 || menu.length > 0 ? (
-              <PanelToggle
+              <DisclosureButton
                 buttonRef={burgerButton}
+                className={styles.iconButton}
                 open={panel === 'burger'}
                 controls={burgerId}
                 onToggle={toggle('burger')}
               >
                 <MenuIcon open={panel === 'burger'} />
                 <span className={styles.buttonText}>Menu</span>
-              </PanelToggle>
+              </DisclosureButton>
             ) : null}
           </div>
         </div>
@@ -155,33 +158,5 @@ export function SiteHeader({ global, viewer }: Props) {
       </header>
       <ContentLoginModal />
     </>
-  );
-}
-
-/** A header button that opens its panel, or closes it when it is open. */
-function PanelToggle({
-  buttonRef,
-  open,
-  controls,
-  onToggle,
-  children,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={styles.iconButton}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      {children}
-    </button>
   );
 }

@@ -44,19 +44,20 @@ export function LoadFailure({
 }
 
 /**
- * A screen part's data as its query has it: drawn once there, `loading` said while it is on its way, and
+ * A screen part's data as its query has it: drawn once there, "Henter …" while it is on its way, and
  * LoadFailure when it could not be fetched.
  */
 export function QueryPart<Data>({
   query,
-  loading,
   what,
+  loading = `Henter ${what.charAt(0).toLowerCase()}${what.slice(1)} …`,
   focusId,
   children,
 }: {
   query: { data: Data | undefined; isLoading: boolean; refetch: () => Promise<{ data: Data | undefined }> };
-  loading: string;
   what: string;
+  /** Said while the data is on its way; "Henter {what} …" unless given. */
+  loading?: string;
   focusId: string;
   children: (data: NonNullable<Data>) => ReactNode;
 }) {

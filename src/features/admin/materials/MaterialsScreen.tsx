@@ -41,12 +41,7 @@ export function MaterialsScreen() {
     <>
       {/* The first part stays in place while its data comes, so its heading can take focus after a retry. */}
       <Section id="downloads" title="Downloads">
-        <QueryPart
-          query={overview}
-          loading="Henter download-oversigten …"
-          what="Download-oversigten"
-          focusId="downloads"
-        >
+        <QueryPart query={overview} what="Download-oversigten" focusId="downloads">
           {(data) => <Downloads overview={data} />}
         </QueryPart>
       </Section>

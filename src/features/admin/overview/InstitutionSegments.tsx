@@ -67,12 +67,7 @@ export function InstitutionSegments() {
   useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
-      <QueryPart
-        query={overview}
-        loading="Henter overblikket over institutioner …"
-        what="Overblikket over institutioner"
-        focusId="institutioner"
-      >
+      <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">
         {(data) => <Segments overview={data} />}
       </QueryPart>
     </Section>

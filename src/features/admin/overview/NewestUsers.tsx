@@ -70,12 +70,7 @@ export function NewestUsers() {
   );
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
-      <QueryPart
-        query={users}
-        loading="Henter de nyeste brugere …"
-        what="De nyeste brugere"
-        focusId="nyeste-brugere"
-      >
+      <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
         {(data) => (
           <DataTable
             caption="De nyeste brugere"

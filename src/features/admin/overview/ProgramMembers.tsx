@@ -61,7 +61,7 @@ export function ProgramMembers() {
   const programs = trpc.user.getProgramData.useQuery();
   return (
     <Section id="programmer" title="Programmer">
-      <QueryPart query={programs} loading="Henter programdata …" what="Programdata" focusId="programmer">
+      <QueryPart query={programs} what="Programdata" focusId="programmer">
         {(data) => <ProgramTable programs={data} />}
       </QueryPart>
     </Section>

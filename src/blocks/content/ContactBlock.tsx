@@ -1,5 +1,5 @@
-import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../types';
+import { Portrait } from './Portrait';
 import styles from './ContactBlock.module.css';
 import { HeadedSection, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
@@ -23,14 +23,7 @@ export function ContactBlock({ block }: BlockProps<'contactBlock'>) {
       {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
       <div className={styles.card}>
         {media ? (
-          <CdnImage
-            media={media}
-            sizes="6rem"
-            widths={[96, 192, 288]}
-            aspect={1}
-            decorative
-            className={styles.portrait}
-          />
+          <Portrait media={media} size={96} className={styles.portrait} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {Name.trim()

@@ -1,6 +1,6 @@
-import { Image as CdnImage } from '@/components/Image/Image';
 import { themeStyle } from '@/lib/themes';
 import type { BlockProps } from '../types';
+import { Portrait } from './Portrait';
 import styles from './QuoteBlock.module.css';
 import { HeadedSection } from './Section';
 import { nonEmpty } from './shared';
@@ -21,16 +21,7 @@ export function QuoteBlock({ block }: BlockProps<'quoteBlock'>) {
         </blockquote>
         {author || role ? (
           <figcaption className={styles.caption}>
-            {media ? (
-              <CdnImage
-                media={media}
-                sizes="4rem"
-                widths={[64, 128, 192]}
-                aspect={1}
-                decorative
-                className={styles.portrait}
-              />
-            ) : null}
+            {media ? <Portrait media={media} size={64} className={styles.portrait} /> : null}
             <span>
               {author ? <span className={styles.author}>{author}</span> : null}
               {role ? <span className={styles.role}>{role}</span> : null}

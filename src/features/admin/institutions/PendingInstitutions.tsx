@@ -1,10 +1,9 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { LoadProblem } from '../LoadProblem';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
@@ -28,7 +27,6 @@ export function PendingInstitutions() {
   const pending = trpc.institutions.getPendingInstitutions.useQuery();
   const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
   useRefetchOnReload('institutions', pending.refetch);
-  const [state, setState] = useTableUrlState(PENDING_TABLE);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const { run, running, results } = useApprove();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -76,12 +74,11 @@ export function PendingInstitutions() {
   const chosen = rows.filter((row) => selected[row.id]);
   return (
     <PendingActionsContext.Provider value={actions}>
-      <DataTable
+      <UrlDataTable
+        spec={PENDING_TABLE}
         caption="Institutioner, der venter på godkendelse"
         columns={PENDING_COLUMNS}
         data={rows}
-        state={state}
-        onStateChange={setState}
         getRowId={(row) => row.id}
         rowHeader="name"
         searchLabel="Søg i ventende institutioner"

@@ -2,9 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { userList } from '@/server/upstream/product/user-schemas';
@@ -63,7 +63,6 @@ const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSu
 export function NewestUsers() {
   const users = trpc.user.getNewestUsers.useQuery();
   const programs = trpc.user.getProgramData.useQuery();
-  const [state, update] = useTableUrlState(spec);
   const columns = useMemo(
     () => columnsFor(new Map((programs.data ?? []).map((p) => [p.programName, p.displayName]))),
     [programs.data],
@@ -72,12 +71,11 @@ export function NewestUsers() {
     <Section id="nyeste-brugere" title="Nyeste brugere">
       <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
         {(data) => (
-          <DataTable
+          <UrlDataTable
+            spec={spec}
             caption="De nyeste brugere"
             columns={columns}
             data={data}
-            state={state}
-            onStateChange={update}
             getRowId={(user) => user.userId}
             rowHeader="name"
             searchLabel="Søg blandt de nyeste brugere"

@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../charts/columns';
@@ -26,7 +25,6 @@ const columns: ColumnDef<ProgramSummary, unknown>[] = [
 ];
 
 function ProgramTable({ programs }: { programs: ProgramData }) {
-  const [state, update] = useTableUrlState(spec);
   const rows = useMemo(() => programSummaries(programs), [programs]);
   const bars = useMemo(() => rows.map((p) => ({ label: p.displayName, value: p.members })), [rows]);
   return (
@@ -40,12 +38,11 @@ function ProgramTable({ programs }: { programs: ProgramData }) {
         ]}
       />
       <ChartFigure title="Medlemmer pr. program" data={bars} unit="medlemmer">
-        <DataTable
+        <UrlDataTable
+          spec={spec}
           caption="Medlemmer, events og optagede pladser pr. program"
           columns={columns}
           data={rows}
-          state={state}
-          onStateChange={update}
           getRowId={(p) => p.programName}
           rowHeader="program"
           countText={(shown) => `${shown} programmer`}

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { LoadProblem } from '../LoadProblem';
@@ -80,18 +80,16 @@ export function SignUpsTable({
   loading: boolean;
   onRetry: () => void;
 }) {
-  const [state, setState] = useTableUrlState(SIGNUPS_TABLE);
   if (loading) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps) {
     return <LoadProblem onRetry={onRetry}>Tilmeldingerne kan ikke hentes lige nu.</LoadProblem>;
   }
   return (
-    <DataTable
+    <UrlDataTable
+      spec={SIGNUPS_TABLE}
       caption={`${possessive(name)} tilmeldinger`}
       columns={columns}
       data={signUps}
-      state={state}
-      onStateChange={setState}
       getRowId={(s) => s.eventId}
       rowHeader="event"
       countText={rowCount('tilmeldinger', 'tilmelding')}

@@ -3,11 +3,11 @@ import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatShortDate } from '@/lib/dates';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
@@ -75,7 +75,6 @@ export function UserSearch() {
   const { refetch } = search;
   const reload = useCallback(() => (term ? refetch() : undefined), [term, refetch]);
   useRefetchOnReload('adminSearch', reload);
-  const [state, setState] = useTableUrlState(USER_TABLE);
 
   const onSearch = useCallback(
     (next: string) => {
@@ -112,12 +111,11 @@ export function UserSearch() {
         </LoadProblem>
       ) : null}
       {term && found ? (
-        <DataTable
+        <UrlDataTable
+          spec={USER_TABLE}
           caption={`Brugere, der matcher «${term}»`}
           columns={columns}
           data={found}
-          state={state}
-          onStateChange={setState}
           getRowId={(row) => row.userId}
           rowHeader="name"
           searchLabel="Filtrér resultatet"

@@ -1,9 +1,9 @@
 import { AppLink } from '@/components/AppLink/AppLink';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
 import { ChevronIcon } from './icons';
-import { DisclosureButton } from './DisclosureButton';
 import styles from './MainMenu.module.css';
 import { useDismiss } from './use-dismiss';
 

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
@@ -9,7 +10,6 @@ import type { Viewer } from '@/server/loaders/navigation';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { BurgerMenu, missingFromBurger } from './BurgerMenu';
 import { ContentLoginModal } from './ContentLoginModal';
-import { DisclosureButton } from './DisclosureButton';
 import { MenuIcon, SearchIcon } from './icons';
 import { LoginButton } from './LoginButton';
 import { MainMenu } from './MainMenu';

@@ -1,17 +1,19 @@
-import type { KeyboardEventHandler, ReactNode, RefObject } from 'react';
+import type { CSSProperties, KeyboardEventHandler, ReactNode, RefObject } from 'react';
 
-/** A header button that shows the region it controls (a panel, a sub-menu), or hides it when it is shown. */
+/** A button that shows the region it controls (a panel, a menu, a list), or hides it when it is shown. */
 export function DisclosureButton({
   buttonRef,
   className,
+  style,
   open,
   controls,
   onToggle,
   onKeyDown,
   children,
 }: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   className?: string;
+  style?: CSSProperties;
   open: boolean;
   /** The id of the region. */
   controls: string;
@@ -24,6 +26,7 @@ export function DisclosureButton({
       ref={buttonRef}
       type="button"
       className={className}
+      style={style}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

@@ -27,9 +27,7 @@ export function CardListSection<T>({
   renderItem: (item: T, headingLevel: 2 | 3) => ReactNode;
 }) {
   return (
-    <section className={`container ${styles.block}`} id={anchorId} aria-label={headline ? undefined : label}>
-      {headline ? <h2>{headline}</h2> : null}
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <ListingSection headline={headline} anchorId={anchorId} label={label} text={text}>
       {items.length > 0 ? (
         <ul className={cards.grid}>
           {items.map((item) => (
@@ -39,6 +37,32 @@ export function CardListSection<T>({
       ) : (
         <p>{emptyText}</p>
       )}
+    </ListingSection>
+  );
+}
+
+/**
+ * A listing block's section: named by its headline, or by `label` when the CMS gave it none, with its intro
+ * text above what it lists.
+ */
+export function ListingSection({
+  headline,
+  anchorId,
+  label,
+  text,
+  children,
+}: {
+  headline: string | null | undefined;
+  anchorId: string | undefined;
+  label: string;
+  text: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`container ${styles.block}`} id={anchorId} aria-label={headline ? undefined : label}>
+      {headline ? <h2>{headline}</h2> : null}
+      {text ? <p className={styles.intro}>{text}</p> : null}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import styles from './Listing.module.css';
 
 /**
@@ -28,15 +28,12 @@ export function CardListSection<T>({
 }) {
   return (
     <ListingSection headline={headline} anchorId={anchorId} label={label} text={text}>
-      {items.length > 0 ? (
-        <ul className={cards.grid}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item, headline ? 3 : 2)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{emptyText}</p>
-      )}
+      <CardGrid
+        items={items}
+        itemKey={itemKey}
+        renderItem={(item) => renderItem(item, headline ? 3 : 2)}
+        emptyText={emptyText}
+      />
     </ListingSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { GrantCard } from '@/components/Cards/GrantCard';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import { SEARCH_INDICES } from '@/lib/search-indices';
 import { useSiteConfig } from '@/components/SiteConfig/SiteConfig';
 import styles from './Grants.module.css';
@@ -76,13 +76,11 @@ export function OtherGrants({ currentUrl }: { currentUrl: string }) {
   return (
     <section className={`container ${styles.others}`} aria-labelledby="andre-legater">
       <h2 id="andre-legater">Andre legater du kan søge</h2>
-      <ul className={cards.grid}>
-        {grants.map((grant) => (
-          <li key={grant.id}>
-            <GrantCard grant={grant} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={grants}
+        itemKey={(grant) => grant.id}
+        renderItem={(grant) => <GrantCard grant={grant} />}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { addressLine, eventEnd, hasStarted, isOver, type EventInfo } from './eve
 import { programmeLabel } from './programmes';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
+import { Fact } from '@/components/FactsPanel/Fact';
 import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /**
@@ -28,51 +29,34 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
       <dl className={facts.list}>
         {sameDay ? (
           <>
-            <dt>Dato</dt>
-            <dd>
+            <Fact term="Dato">
               <time dateTime={event.StartDate}>{formatLongDate(event.StartDate)}</time>
-            </dd>
-            <dt>Tid</dt>
-            <dd>
+            </Fact>
+            <Fact term="Tid">
               Kl. {formatTime(event.StartDate)}
               {end !== event.StartDate ? <>–{formatTime(end)}</> : null}
-            </dd>
+            </Fact>
           </>
         ) : (
           <>
-            <dt>Starter</dt>
-            <dd>
+            <Fact term="Starter">
               <time dateTime={event.StartDate}>{formatLongDate(event.StartDate)}</time> kl.{' '}
               {formatTime(event.StartDate)}
-            </dd>
-            <dt>Slutter</dt>
-            <dd>
+            </Fact>
+            <Fact term="Slutter">
               <time dateTime={end}>{formatLongDate(end)}</time> kl. {formatTime(end)}
-            </dd>
+            </Fact>
           </>
         )}
         {event.Location.Name || address ? (
-          <>
-            <dt>Sted</dt>
-            <dd>
-              {event.Location.Name}
-              {event.Location.Name && address ? <br /> : null}
-              {address}
-            </dd>
-          </>
+          <Fact term="Sted">
+            {event.Location.Name}
+            {event.Location.Name && address ? <br /> : null}
+            {address}
+          </Fact>
         ) : null}
-        {event.Type ? (
-          <>
-            <dt>Type</dt>
-            <dd>{event.Type}</dd>
-          </>
-        ) : null}
-        {event.ProgramName ? (
-          <>
-            <dt>Program</dt>
-            <dd>{programmeLabel(event.ProgramName)}</dd>
-          </>
-        ) : null}
+        {event.Type ? <Fact term="Type">{event.Type}</Fact> : null}
+        {event.ProgramName ? <Fact term="Program">{programmeLabel(event.ProgramName)}</Fact> : null}
         {!over ? (
           <>
             <dt>Pladser</dt>

@@ -44,7 +44,6 @@ export default function SearchResultsPage(props: SearchPageProps) {
         <PageTitle title={FALLBACK_TITLE} siteName={props.global?.SiteName} />
       )}
       <SearchScreen
-        config={props.config}
         serverUrl={props.serverUrl}
         serverState={props.serverState}
         title={page?.Name || FALLBACK_TITLE}

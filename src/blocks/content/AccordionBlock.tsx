@@ -1,9 +1,7 @@
-import { blockAnchorId } from '@/lib/routes';
-import { useId } from 'react';
 import { RichText } from '@/components/RichText/RichText';
 import type { BlockProps } from '../types';
 import styles from './AccordionBlock.module.css';
-import { Section, SectionHeadline, sectionStyles } from './Section';
+import { HeadedSection } from './Section';
 import { nonEmpty } from './shared';
 
 /**
@@ -11,7 +9,6 @@ import { nonEmpty } from './shared';
  * expanded/collapsed by the browser itself, they work before hydration and open for find-in-page.
  */
 export function AccordionBlock({ block }: BlockProps<'accordionBlock'>) {
-  const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
   const { Headline, AnchorId, Mode } = content;
@@ -19,22 +16,19 @@ export function AccordionBlock({ block }: BlockProps<'accordionBlock'>) {
   if (items.length === 0) return null;
   const headline = nonEmpty(Headline);
   return (
-    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headline ? headingId : undefined}>
-      <div className={`container ${sectionStyles.narrow}`}>
-        <SectionHeadline id={headingId} text={headline} />
-        <div className={styles.list}>
-          {items.map((item, i) => (
-            <details key={`${item.Title}-${i}`} className={styles.item}>
-              <summary className={styles.summary}>
-                <span>{item.Title}</span>
-              </summary>
-              <div className={styles.panel}>
-                <RichText html={item.Text} mode={Mode} />
-              </div>
-            </details>
-          ))}
-        </div>
+    <HeadedSection anchorId={AnchorId} headline={headline} narrow>
+      <div className={styles.list}>
+        {items.map((item, i) => (
+          <details key={`${item.Title}-${i}`} className={styles.item}>
+            <summary className={styles.summary}>
+              <span>{item.Title}</span>
+            </summary>
+            <div className={styles.panel}>
+              <RichText html={item.Text} mode={Mode} />
+            </div>
+          </details>
+        ))}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,9 +1,7 @@
-import { blockAnchorId } from '@/lib/routes';
-import { useId } from 'react';
-import { Image as CdnImage } from '@/components/Image/Image';
 import type { BlockProps } from '../types';
+import { Portrait } from './Portrait';
 import styles from './ContactBlock.module.css';
-import { Section, SectionHeadline, sectionStyles } from './Section';
+import { HeadedSection, sectionStyles } from './Section';
 import { nonEmpty } from './shared';
 
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
@@ -12,7 +10,6 @@ const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
 
 /** A contact person with e-mail (mailto:) and phone (tel:) links. */
 export function ContactBlock({ block }: BlockProps<'contactBlock'>) {
-  const headingId = useId();
   // Validated on the server (src/cms/blocks); a block that did not fit never reaches the page.
   const content = block.Content;
   const { Headline, AnchorId, Text, Name, Role, Email, Phone, Image: media } = content;
@@ -22,53 +19,43 @@ export function ContactBlock({ block }: BlockProps<'contactBlock'>) {
   const phone = nonEmpty(Phone)?.trim() ?? null;
   const role = nonEmpty(Role);
   return (
-    <Section anchorId={blockAnchorId(AnchorId)} labelledBy={headline ? headingId : undefined}>
-      <div className={`container ${sectionStyles.narrow}`}>
-        <SectionHeadline id={headingId} text={headline} />
-        {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
-        <div className={styles.card}>
-          {media ? (
-            <CdnImage
-              media={media}
-              sizes="6rem"
-              widths={[96, 192, 288]}
-              aspect={1}
-              decorative
-              className={styles.portrait}
-            />
-          ) : (
-            <span className={styles.initials} aria-hidden="true">
-              {Name.trim()
-                .split(/\s+/)
-                .slice(0, 2)
-                .map((part) => part[0]?.toUpperCase() ?? '')
-                .join('')}
-            </span>
-          )}
-          <address className={styles.details}>
-            <p className={styles.name}>{Name}</p>
-            {role ? <p className={styles.role}>{role}</p> : null}
-            <ul className={styles.lines}>
-              {email ? (
-                <li>
-                  <span className={styles.key}>E-mail: </span>
-                  {EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : email}
-                </li>
-              ) : null}
-              {phone ? (
-                <li>
-                  <span className={styles.key}>Telefon: </span>
-                  {telOf(phone).replace('+', '').length >= 3 ? (
-                    <a href={`tel:${telOf(phone)}`}>{phone}</a>
-                  ) : (
-                    phone
-                  )}
-                </li>
-              ) : null}
-            </ul>
-          </address>
-        </div>
+    <HeadedSection anchorId={AnchorId} headline={headline} narrow>
+      {intro ? <p className={sectionStyles.intro}>{intro}</p> : null}
+      <div className={styles.card}>
+        {media ? (
+          <Portrait media={media} size={96} className={styles.portrait} />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {Name.trim()
+              .split(/\s+/)
+              .slice(0, 2)
+              .map((part) => part[0]?.toUpperCase() ?? '')
+              .join('')}
+          </span>
+        )}
+        <address className={styles.details}>
+          <p className={styles.name}>{Name}</p>
+          {role ? <p className={styles.role}>{role}</p> : null}
+          <ul className={styles.lines}>
+            {email ? (
+              <li>
+                <span className={styles.key}>E-mail: </span>
+                {EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : email}
+              </li>
+            ) : null}
+            {phone ? (
+              <li>
+                <span className={styles.key}>Telefon: </span>
+                {telOf(phone).replace('+', '').length >= 3 ? (
+                  <a href={`tel:${telOf(phone)}`}>{phone}</a>
+                ) : (
+                  phone
+                )}
+              </li>
+            ) : null}
+          </ul>
+        </address>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

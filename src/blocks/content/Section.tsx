@@ -1,4 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { blockAnchorId } from '@/lib/routes';
+import { resolveTheme, themeStyle } from '@/lib/themes';
 import styles from './Section.module.css';
 
 export { styles as sectionStyles };
@@ -43,4 +45,39 @@ export function SectionHeadline({ id, text }: { id: string; text: string | null 
       {text}
     </h2>
   ) : null;
+}
+
+/**
+ * A content block's section under its optional headline, which names it: the content in the page's container
+ * (or the narrower reading measure), the block's theme named on the section and, on a band, drawn behind it.
+ */
+export function HeadedSection({
+  anchorId,
+  headline,
+  narrow = false,
+  theme,
+  children,
+}: {
+  /** The block's AnchorId as the CMS sent it. */
+  anchorId: unknown;
+  headline: string | null;
+  narrow?: boolean;
+  theme?: { name: string | null | undefined; band: boolean };
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Section
+      anchorId={blockAnchorId(anchorId)}
+      labelledBy={headline ? headingId : undefined}
+      className={theme?.band ? styles.themed : undefined}
+      style={theme?.band ? themeStyle(theme.name) : undefined}
+      theme={theme ? resolveTheme(theme.name) : undefined}
+    >
+      <div className={narrow ? `container ${styles.narrow}` : 'container'}>
+        <SectionHeadline id={headingId} text={headline} />
+        {children}
+      </div>
+    </Section>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import styles from './Listing.module.css';
 
 /**
@@ -7,38 +7,48 @@ import styles from './Listing.module.css';
  * or the empty text. Cards get h3 under a headline, h2 without one (`headingLevel`).
  */
 export function CardListSection<T>({
-  headline,
-  anchorId,
-  label,
-  text,
   items,
   emptyText,
   itemKey,
   renderItem,
-}: {
-  headline: string | null | undefined;
-  anchorId: string | undefined;
-  /** The section's name when the CMS gave it no headline. */
-  label: string;
-  text: string | null | undefined;
+  ...section
+}: Omit<ListingSectionProps, 'children'> & {
   items: readonly T[];
   emptyText: string;
   itemKey: (item: T) => string;
   renderItem: (item: T, headingLevel: 2 | 3) => ReactNode;
 }) {
   return (
+    <ListingSection {...section}>
+      <CardGrid
+        items={items}
+        itemKey={itemKey}
+        renderItem={(item) => renderItem(item, section.headline ? 3 : 2)}
+        emptyText={emptyText}
+      />
+    </ListingSection>
+  );
+}
+
+export interface ListingSectionProps {
+  headline: string | null | undefined;
+  anchorId: string | undefined;
+  /** The section's name when the CMS gave it no headline. */
+  label: string;
+  text: string | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A listing block's section: named by its headline, or by `label` when the CMS gave it none, with its intro
+ * text above what it lists.
+ */
+export function ListingSection({ headline, anchorId, label, text, children }: ListingSectionProps) {
+  return (
     <section className={`container ${styles.block}`} id={anchorId} aria-label={headline ? undefined : label}>
       {headline ? <h2>{headline}</h2> : null}
       {text ? <p className={styles.intro}>{text}</p> : null}
-      {items.length > 0 ? (
-        <ul className={cards.grid}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item, headline ? 3 : 2)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{emptyText}</p>
-      )}
+      {children}
     </section>
   );
 }

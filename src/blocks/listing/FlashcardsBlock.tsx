@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { nonEmpty } from '@/blocks/fields';
 import type { Flashcard } from '@/cms/blocks/flashcards';
 import type { BlockProps } from '../types';
+import { ListingSection } from './CardListSection';
 import styles from './Listing.module.css';
 
 /**
@@ -18,13 +19,12 @@ export function FlashcardsBlock({ block, site }: BlockProps<'flashcardsBlock'>) 
   const headline = nonEmpty(block.Content.Headline);
   const flipLabel = dictionaryText(site.global?.Dictionaries, 'Aria.Flashcards.Flip', 'Vend kortet');
   return (
-    <section
-      className={`container ${styles.block}`}
-      id={blockAnchorId(block.Content.AnchorId)}
-      aria-label={headline ? undefined : 'Spørgsmålskort'}
+    <ListingSection
+      headline={headline}
+      anchorId={blockAnchorId(block.Content.AnchorId)}
+      label="Spørgsmålskort"
+      text={data.text}
     >
-      {headline ? <h2>{headline}</h2> : null}
-      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
       <ul className={styles.flashcards}>
         {data.cards.map((card) => (
           <li key={card.Id}>
@@ -32,7 +32,7 @@ export function FlashcardsBlock({ block, site }: BlockProps<'flashcardsBlock'>) 
           </li>
         ))}
       </ul>
-    </section>
+    </ListingSection>
   );
 }
 

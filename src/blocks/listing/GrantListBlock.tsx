@@ -1,35 +1,22 @@
-import { blockAnchorId } from '@/lib/routes';
-import { nonEmpty } from '@/blocks/fields';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import { GrantOverview } from '@/features/grants/GrantOverview';
 import type { BlockProps } from '../types';
-import { CardListSection } from './CardListSection';
-import styles from './Listing.module.css';
+import { ListingBlock } from './ListingBlock';
 
 /**
  * `grantListBlock`: the grant summaries the CMS put in the block, open or closed decided now. On the grants
  * overview the first such block carries the whole grant index instead, with search and filters.
  */
 export function GrantListBlock({ block }: BlockProps<'grantListBlock'>) {
-  const data = block.Data;
-  if (data.kind === 'merged') return null;
-  const headline = nonEmpty(block.Content.Headline);
-  const anchorId = blockAnchorId(block.Content.AnchorId);
-  if (data.kind === 'overview') {
-    return (
-      <div className={styles.block}>
-        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} />
-      </div>
-    );
-  }
   return (
-    <CardListSection
-      headline={headline}
-      anchorId={anchorId}
+    <ListingBlock
+      block={block}
+      overview={(data, { anchorId }) => (
+        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} />
+      )}
       label="Legater"
-      text={data.text}
-      items={data.grants}
-      emptyText={data.emptyText || 'Der er ingen legater lige nu.'}
+      emptyText="Der er ingen legater lige nu."
+      items={(data) => data.grants}
       itemKey={(grant) => grant.id}
       renderItem={(grant, headingLevel) => <GrantCard grant={grant} headingLevel={headingLevel} />}
     />

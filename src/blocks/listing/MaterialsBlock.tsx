@@ -4,6 +4,7 @@ import { nonEmpty } from '@/blocks/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';
 import type { BlockProps } from '../types';
+import { ListingSection } from './CardListSection';
 import styles from './Listing.module.css';
 
 const FORMATS: Record<string, { label: string; className: string | undefined }> = {
@@ -19,13 +20,12 @@ export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
   const data = block.Data;
   const headline = nonEmpty(block.Content.Headline);
   return (
-    <section
-      className={`container ${styles.block}`}
-      id={blockAnchorId(block.Content.AnchorId)}
-      aria-label={headline ? undefined : 'Undervisningsmaterialer'}
+    <ListingSection
+      headline={headline}
+      anchorId={blockAnchorId(block.Content.AnchorId)}
+      label="Undervisningsmaterialer"
+      text={data.text}
     >
-      {headline ? <h2>{headline}</h2> : null}
-      {data.text ? <p className={styles.intro}>{data.text}</p> : null}
       <ul className={styles.materials}>
         {data.materials.map((material) => {
           const format = FORMATS[material.Format] ?? { label: material.Format, className: undefined };
@@ -57,6 +57,6 @@ export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
           <CmsLink link={data.link} className="button" />
         </p>
       ) : null}
-    </section>
+    </ListingSection>
   );
 }

@@ -55,6 +55,12 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
+/** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
+export const rowCount =
+  (many: string, one = many) =>
+  (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
+
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
@@ -76,7 +82,7 @@ export function DataTable<T>({
   searchLabel,
   columnFilters,
   pageSize = 20,
-  countText = (shown, total) => (shown === total ? `${total} rækker` : `${shown} af ${total} rækker`),
+  countText = rowCount('rækker'),
   emptyText = 'Ingen rækker at vise.',
   selection,
   toolbar,

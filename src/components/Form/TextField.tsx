@@ -1,5 +1,12 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
 import styles from './Form.module.css';
 import { formFieldIds } from './field-ids';
 
@@ -15,10 +22,7 @@ export interface TextFieldProps {
   spellCheck?: boolean;
 }
 
-/**
- * A labelled text input with its hint and its error. The error sits in a polite live region that is always in
- * the page (an added region is often not announced), so a message that appears on input or blur is read out.
- */
+/** A labelled text input with its hint and its error (see FieldFrame). */
 export function TextField({
   formId,
   label,
@@ -32,20 +36,7 @@ export function TextField({
 }: TextFieldProps) {
   const field = formFieldIds({ formId, name: registration.name, error, hint, required });
   return (
-    <div className={styles.field}>
-      <label htmlFor={field.inputId} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={field.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame field={field} label={label} required={required} hint={hint} error={error}>
       <input
         {...registration}
         {...field.inputProps}
@@ -54,9 +45,23 @@ export function TextField({
         spellCheck={spellCheck}
         className={styles.input}
       />
-      <p id={field.errorId} className={styles.error} aria-live="polite">
-        {error ?? ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
+}
+
+/**
+ * The TextField props that follow from a field's name in one react-hook-form form: its label, its registration
+ * and its current error. Each field then says only what is its own (required, type, hint, autocomplete).
+ */
+export function textFieldsOf<Input extends FieldValues, Output, Name extends Path<Input>>(
+  formId: string,
+  form: UseFormReturn<Input, unknown, Output>,
+  labels: Readonly<Record<Name, string>>,
+) {
+  return (name: Name, options?: RegisterOptions<Input, Name>) => ({
+    formId,
+    label: labels[name],
+    registration: form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
 }

@@ -47,3 +47,15 @@ export function formFieldIds({
     },
   };
 }
+
+/** The error summary's entries (see ErrorSummary): each field's message, in the order the fields appear. */
+export function summaryErrors<Name extends string>(
+  formId: string,
+  order: readonly Name[],
+  errors: Partial<Record<Name, { message?: string }>>,
+): { id: string; message: string }[] {
+  return order.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldId(formId, name), message }] : [];
+  });
+}

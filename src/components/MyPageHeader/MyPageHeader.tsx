@@ -1,5 +1,6 @@
 import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { AppLink } from '@/components/AppLink/AppLink';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsMyPageLoading } from '@/lib/client/loading';
@@ -90,17 +91,16 @@ function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
 
   return (
     <div className={styles.dropdown} ref={wrapper}>
-      <button
-        ref={button}
-        type="button"
+      <DisclosureButton
+        buttonRef={button}
         className="button button--ghost"
         style={{ color: '#fff' }}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={id}
+        onToggle={() => setOpen((value) => !value)}
       >
         Genveje
-      </button>
+      </DisclosureButton>
       {/* A followed link closes the menu: a page of the site now opens in the app, under the same header. */}
       <ul
         id={id}

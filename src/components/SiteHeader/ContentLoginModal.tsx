@@ -1,11 +1,10 @@
-import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { HIDE_CONTENT_LOGIN_MODAL, SHOW_CONTENT_LOGIN_MODAL } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
 import { loginUrl } from '@/lib/routes';
-import styles from './LoginModal.module.css';
+import { LoginDialogActions } from './LoginDialogActions';
 
 /**
  * The login modal shown over gated content (SPEC section 2): opened by the window signal
@@ -33,14 +32,7 @@ export function ContentLoginModal() {
   return (
     <Dialog open={open} title="Log ind for at se indholdet" onClose={close}>
       <p>Dette indhold er for lærere med en profil hos fonden. Log ind på Min profil for at se det.</p>
-      <div className={styles.actions}>
-        <AppLink className="button" href={loginUrl(here)}>
-          Log ind
-        </AppLink>
-        <button type="button" className="button button--ghost" onClick={close}>
-          Luk
-        </button>
-      </div>
+      <LoginDialogActions href={loginUrl(here)} text="Log ind" onClose={close} />
     </Dialog>
   );
 }

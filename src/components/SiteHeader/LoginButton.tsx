@@ -8,6 +8,7 @@ import { onPageChangeStart } from '@/lib/client/page-change';
 import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
 import type { Viewer } from '@/server/loaders/navigation';
 import { UserIcon } from './icons';
+import { LoginDialogActions } from './LoginDialogActions';
 import styles from './LoginModal.module.css';
 
 interface Props {
@@ -106,14 +107,7 @@ export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }:
           />
           <label htmlFor={checkboxId}>Vis ikke igen</label>
         </div>
-        <div className={styles.actions}>
-          <AppLink className="button" href={HOME_PATH} onClick={close}>
-            Gå til Min profil
-          </AppLink>
-          <button type="button" className="button button--ghost" onClick={close}>
-            Luk
-          </button>
-        </div>
+        <LoginDialogActions href={HOME_PATH} text="Gå til Min profil" onClose={close} onFollow={close} />
       </Dialog>
     </>
   );

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
@@ -91,18 +92,17 @@ function MenuEntry({ item, open, onToggle, onOpen, onClose, subMenuLabel, curren
       </AppLink>
       {hasSub ? (
         <>
-          <button
-            ref={button}
-            type="button"
+          <DisclosureButton
+            buttonRef={button}
             className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={id}
-            onClick={onToggle}
+            open={open}
+            controls={id}
+            onToggle={onToggle}
             onKeyDown={onButtonKey}
           >
             <ChevronIcon />
             <span className="visually-hidden">{`${subMenuLabel}: ${item.Name}`}</span>
-          </button>
+          </DisclosureButton>
           <ul ref={list} id={id} className={styles.sub} hidden={!open} onKeyDown={onListKey}>
             {open
               ? item.SubMenuItems.map((sub, index) => (

@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
@@ -46,6 +47,8 @@ export function SiteHeader({ global, viewer }: Props) {
   const text = (key: string, fallback: string) => dictionaryText(dictionary, key, fallback);
   const currentPath = router.asPath.split(/[?#]/)[0] ?? '/';
   const close = () => setPanel(null);
+  const toggle = (which: 'burger' | 'search') => () =>
+    setPanel((current) => (current === which ? null : which));
 
   // Not on the results page's own URL updates: a panel the visitor just opened stays open (page-change.ts).
   useEffect(() => {
@@ -102,17 +105,16 @@ export function SiteHeader({ global, viewer }: Props) {
             currentPath={currentPath}
           />
           <div className={styles.actions}>
-            <button
-              ref={searchButton}
-              type="button"
+            <DisclosureButton
+              buttonRef={searchButton}
               className={styles.iconButton}
-              aria-expanded={panel === 'search'}
-              aria-controls={searchId}
-              onClick={() => setPanel((current) => (current === 'search' ? null : 'search'))}
+              open={panel === 'search'}
+              controls={searchId}
+              onToggle={toggle('search')}
             >
               <SearchIcon />
               <span className="visually-hidden">Søg</span>
-            </button>
+            </DisclosureButton>
             <LoginButton
               viewer={viewer}
               modalInformation={global?.MyPageSettings.ModalInformation ?? ''}
@@ -120,17 +122,16 @@ export function SiteHeader({ global, viewer }: Props) {
               onActivate={close}
             />
             {burger.length > 0 || menu.length > 0 ? (
-              <button
-                ref={burgerButton}
-                type="button"
+              <DisclosureButton
+                buttonRef={burgerButton}
                 className={styles.iconButton}
-                aria-expanded={panel === 'burger'}
-                aria-controls={burgerId}
-                onClick={() => setPanel((current) => (current === 'burger' ? null : 'burger'))}
+                open={panel === 'burger'}
+                controls={burgerId}
+                onToggle={toggle('burger')}
               >
                 <MenuIcon open={panel === 'burger'} />
                 <span className={styles.buttonText}>Menu</span>
-              </button>
+              </DisclosureButton>
             ) : null}
           </div>
         </div>

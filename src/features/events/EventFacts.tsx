@@ -1,9 +1,11 @@
 import { formatLongDate, formatShortDate, formatTime } from '@/lib/dates';
+import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
-import { addressLine, calendarUrl, eventEnd, hasStarted, isOver, type EventInfo } from './event-info';
+import { addressLine, eventEnd, hasStarted, isOver, type EventInfo } from './event-info';
 import { programmeLabel } from './programmes';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
+import { Fact } from '@/components/FactsPanel/Fact';
 import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /**
@@ -27,51 +29,34 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
       <dl className={facts.list}>
         {sameDay ? (
           <>
-            <dt>Dato</dt>
-            <dd>
+            <Fact term="Dato">
               <time dateTime={event.StartDate}>{formatLongDate(event.StartDate)}</time>
-            </dd>
-            <dt>Tid</dt>
-            <dd>
+            </Fact>
+            <Fact term="Tid">
               Kl. {formatTime(event.StartDate)}
               {end !== event.StartDate ? <>–{formatTime(end)}</> : null}
-            </dd>
+            </Fact>
           </>
         ) : (
           <>
-            <dt>Starter</dt>
-            <dd>
+            <Fact term="Starter">
               <time dateTime={event.StartDate}>{formatLongDate(event.StartDate)}</time> kl.{' '}
               {formatTime(event.StartDate)}
-            </dd>
-            <dt>Slutter</dt>
-            <dd>
+            </Fact>
+            <Fact term="Slutter">
               <time dateTime={end}>{formatLongDate(end)}</time> kl. {formatTime(end)}
-            </dd>
+            </Fact>
           </>
         )}
         {event.Location.Name || address ? (
-          <>
-            <dt>Sted</dt>
-            <dd>
-              {event.Location.Name}
-              {event.Location.Name && address ? <br /> : null}
-              {address}
-            </dd>
-          </>
+          <Fact term="Sted">
+            {event.Location.Name}
+            {event.Location.Name && address ? <br /> : null}
+            {address}
+          </Fact>
         ) : null}
-        {event.Type ? (
-          <>
-            <dt>Type</dt>
-            <dd>{event.Type}</dd>
-          </>
-        ) : null}
-        {event.ProgramName ? (
-          <>
-            <dt>Program</dt>
-            <dd>{programmeLabel(event.ProgramName)}</dd>
-          </>
-        ) : null}
+        {event.Type ? <Fact term="Type">{event.Type}</Fact> : null}
+        {event.ProgramName ? <Fact term="Program">{programmeLabel(event.ProgramName)}</Fact> : null}
         {!over ? (
           <>
             <dt>Pladser</dt>
@@ -86,9 +71,7 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
         ) : null}
       </dl>
       <p className={styles.actions}>
-        <a className="button button--ghost" href={calendarUrl(pageUrl)} download>
-          Tilføj til kalender
-        </a>
+        <CalendarLink pageUrl={pageUrl} />
         {open ? (
           <a className="button" href={`#${SIGNUP_SECTION_ID}`}>
             Gå til tilmelding

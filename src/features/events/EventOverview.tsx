@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import type { EventCardData } from '@/cms/blocks/cards-data';
 import { EventCard } from '@/components/Cards/EventCard';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import filterStyles from '@/components/Form/Filters.module.css';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
@@ -106,14 +106,12 @@ export function EventOverview({ upcoming, past, headline, anchorId, text, emptyT
 
 /** Events as cards, or the text that says there are none. */
 function EventGrid({ events, emptyText }: { events: readonly EventCardData[]; emptyText: string }) {
-  if (events.length === 0) return <p>{emptyText}</p>;
   return (
-    <ul className={cards.grid}>
-      {events.map((event) => (
-        <li key={event.eventId}>
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={events}
+      itemKey={(event) => event.eventId}
+      renderItem={(event) => <EventCard event={event} />}
+      emptyText={emptyText}
+    />
   );
 }

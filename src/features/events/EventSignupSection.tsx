@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
+import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
-import { calendarUrl, hasStarted, isOver, type EventInfo } from './event-info';
+import { hasStarted, isOver, type EventInfo } from './event-info';
 // The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
 // load it. It is imported statically, not on demand: a second on-demand chunk inside that one was not ready when
 // the page hydrated, and the server-rendered form then did not match.
@@ -133,9 +134,7 @@ function PublicSignup({ event, title, pageUrl }: { event: EventInfo; title: stri
           .
         </p>
         <p className={styles.actions}>
-          <a className="button button--ghost" href={calendarUrl(pageUrl)} download>
-            Tilføj til kalender
-          </a>
+          <CalendarLink pageUrl={pageUrl} />
           <button type="button" className="button button--ghost" onClick={() => setAnother(true)}>
             Tilmeld en anden person
           </button>
@@ -201,9 +200,7 @@ function Confirmation({
       </p>
       <p>Der er nu {seatsText(success.remainingSeats)} tilbage.</p>
       <p>
-        <a className="button button--ghost" href={calendarUrl(pageUrl)} download>
-          Tilføj til kalender
-        </a>
+        <CalendarLink pageUrl={pageUrl} />
       </p>
     </div>
   );

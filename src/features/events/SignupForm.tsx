@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {
   EVENT_SIGNUP_LABELS,
-  FORM_MODE,
   eventSignupFormSchema,
-  fallbackErrorMap,
   type EventSignupForm,
   type EventSignupFormInput,
 } from '@/lib/validation';
@@ -37,6 +36,9 @@ export interface SignupFormProps {
 
 const FIELD_ORDER = ['name', 'email', 'repeatEmail', 'institution'] as const;
 
+/** The address and its repetition are the same kind of input. */
+const EMAIL_INPUT = { type: 'email', autoComplete: 'email', spellCheck: false } as const;
+
 /**
  * The public sign-up (Page.Event.PublicSignup): name, e-mail twice and an optional institution. Validation runs
  * on leaving a field and then on every input (FORM_MODE); a submit first asks whether the e-mail is already
@@ -48,18 +50,15 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   const utils = trpc.useUtils();
   const create = trpc.attendee.createAttendee.useMutation();
   const [refusal, setRefusal] = useState<SignupRefusal | null>(null);
-  const [summaryKey, setSummaryKey] = useState(0);
+  const { summaryKey, showSummary } = useSummaryFocus();
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   const form = useForm<EventSignupFormInput, unknown, EventSignupForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(eventSignupFormSchema, { error: fallbackErrorMap(EVENT_SIGNUP_LABELS) }),
+    ...summaryFormOptions(eventSignupFormSchema, EVENT_SIGNUP_LABELS),
     defaultValues: { eventId, name: '', email: '', repeatEmail: '', institution: '' },
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const showRefusal = (reason: SignupRefusal) => {
     setRefusal(reason);
@@ -74,7 +73,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       .catch(() => null);
     if (known?.signedUp) {
       form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-      setSummaryKey((key) => key + 1);
+      showSummary();
       return;
     }
     try {
@@ -97,7 +96,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       const reason = signupRefusalOf(error);
       if (reason === 'duplicate') {
         form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-        setSummaryKey((key) => key + 1);
+        showSummary();
         return;
       }
       if (reason === 'full') {
@@ -111,34 +110,24 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
     }
   };
 
-  const onInvalid = (_errors: FieldErrors<EventSignupFormInput>) => setSummaryKey((key) => key + 1);
+  const summary = summaryErrors(formId, FIELD_ORDER, errors);
 
-  const summary = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldId(formId, name), message }] : [];
-  });
-
-  const email = form.register('email', {
-    // A changed e-mail re-checks the repeated one, once the person has been there.
-    onChange: () => {
-      if (form.getFieldState('repeatEmail').isTouched) void form.trigger('repeatEmail');
-    },
-  });
+  const field = textFieldsOf(formId, form, EVENT_SIGNUP_LABELS);
+  // A changed e-mail re-checks the repeated one, once the person has been there.
+  const recheckRepeat = () => {
+    if (form.getFieldState('repeatEmail').isTouched) void form.trigger('repeatEmail');
+  };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => {
-        // A second press while the first is on its way does nothing (the button stays focusable meanwhile).
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, onInvalid)(event);
-      }}
+      labelledBy={titleId}
+      submitText="Tilmeld mig"
+      pendingText="Tilmelder …"
     >
       {refusal ? (
         <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
@@ -149,45 +138,15 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
       {remaining !== null ? <p className={styles.seats}>Der er {seatsText(remaining)} tilbage.</p> : null}
       <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
       <input type="hidden" {...form.register('eventId')} />
+      <TextField {...field('name')} required autoComplete="name" />
+      <TextField {...field('email', { onChange: recheckRepeat })} {...EMAIL_INPUT} required />
       <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.name}
-        registration={form.register('name')}
-        error={errors.name?.message}
-        required
-        autoComplete="name"
-      />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.email}
-        registration={email}
-        error={errors.email?.message}
-        required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.repeatEmail}
-        registration={form.register('repeatEmail')}
-        error={errors.repeatEmail?.message}
+        {...field('repeatEmail')}
+        {...EMAIL_INPUT}
         hint="Skriv din e-mail igen, så vi er sikre på, at den er rigtig."
         required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
       />
-      <TextField
-        formId={formId}
-        label={EVENT_SIGNUP_LABELS.institution}
-        registration={form.register('institution')}
-        error={errors.institution?.message}
-        autoComplete="organization"
-      />
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Tilmelder …' : 'Tilmeld mig'}
-      </button>
-    </form>
+      <TextField {...field('institution')} autoComplete="organization" />
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import { CmsLink } from '@/components/CmsLink/CmsLink';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import styles from './Grants.module.css';
 import { deadlinePassed, type GrantInfo } from './grant-info';
+import { Fact } from '@/components/FactsPanel/Fact';
 import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /** A grant page's facts: deadline (or that it has passed), amount, category, how to apply and the apply link. */
@@ -16,23 +17,12 @@ export function GrantFacts({ grant }: { grant: GrantInfo }) {
         Fakta om legatet
       </h2>
       <dl className={facts.list}>
-        <dt>Ansøgningsfrist</dt>
-        <dd>
+        <Fact term="Ansøgningsfrist">
           <time dateTime={grant.Deadline}>{formatLongDate(grant.Deadline)}</time> kl.{' '}
           {formatTime(grant.Deadline)}
-        </dd>
-        {grant.Amount ? (
-          <>
-            <dt>Beløb</dt>
-            <dd>{grant.Amount}</dd>
-          </>
-        ) : null}
-        {grant.Category ? (
-          <>
-            <dt>Kategori</dt>
-            <dd>{grant.Category}</dd>
-          </>
-        ) : null}
+        </Fact>
+        {grant.Amount ? <Fact term="Beløb">{grant.Amount}</Fact> : null}
+        {grant.Category ? <Fact term="Kategori">{grant.Category}</Fact> : null}
       </dl>
       {passed ? (
         <p className={styles.closed}>

@@ -4,7 +4,7 @@ import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { GrantCard } from '@/components/Cards/GrantCard';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import filterStyles from '@/components/Form/Filters.module.css';
 import {
   filterGrants,
@@ -143,14 +143,12 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
 }
 
 function GrantList({ grants, now, empty }: { grants: GrantCardData[]; now: Date; empty: string }) {
-  if (grants.length === 0) return <p>{empty}</p>;
   return (
-    <ul className={cards.grid}>
-      {grants.map((grant) => (
-        <li key={grant.id}>
-          <GrantCard grant={grant} now={now} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={grants}
+      itemKey={(grant) => grant.id}
+      renderItem={(grant) => <GrantCard grant={grant} now={now} />}
+      emptyText={empty}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GrantCardData } from '@/cms/blocks/cards-data';
 import { GrantCard } from '@/components/Cards/GrantCard';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import { SEARCH_INDICES } from '@/lib/search-indices';
-import type { PublicConfig } from '@/server/env';
+import { useSiteConfig } from '@/components/SiteConfig/SiteConfig';
 import styles from './Grants.module.css';
 
 /** A record of the grant preview index (DESIGN.md section 4): small records for teasers. */
@@ -45,7 +45,8 @@ function toCard(record: PreviewRecord): GrantCardData | null {
  * the page. Loaded in the browser after the page (it is a suggestion, not the page's content); nothing shows
  * when the search service cannot answer.
  */
-export function OtherGrants({ currentUrl, search }: { currentUrl: string; search: PublicConfig['search'] }) {
+export function OtherGrants({ currentUrl }: { currentUrl: string }) {
+  const { search } = useSiteConfig();
   const query = useQuery({
     queryKey: ['grants-preview', 'open'],
     queryFn: async () => {
@@ -75,13 +76,11 @@ export function OtherGrants({ currentUrl, search }: { currentUrl: string; search
   return (
     <section className={`container ${styles.others}`} aria-labelledby="andre-legater">
       <h2 id="andre-legater">Andre legater du kan søge</h2>
-      <ul className={cards.grid}>
-        {grants.map((grant) => (
-          <li key={grant.id}>
-            <GrantCard grant={grant} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={grants}
+        itemKey={(grant) => grant.id}
+        renderItem={(grant) => <GrantCard grant={grant} />}
+      />
     </section>
   );
 }

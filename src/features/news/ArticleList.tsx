@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ArticleCard } from '@/components/Cards/ArticleCard';
-import cards from '@/components/Cards/Cards.module.css';
+import { CardGrid } from '@/components/Cards/CardGrid';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import type { ArticleSummary } from '@/cms/blocks/latest-articles';
 import styles from './News.module.css';
@@ -90,20 +90,20 @@ export function ArticleList({
   if (articles.length === 0) return <p>Der er ingen nyheder lige nu.</p>;
   return (
     <>
-      <ul className={cards.grid}>
-        {articles.map((article) => (
-          <li key={article.Id}>
-            <ArticleCard
-              article={article}
-              headingLevel={headingLevel}
-              linkRef={(element) => {
-                if (element) links.current.set(article.Id, element);
-                else links.current.delete(article.Id);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={articles}
+        itemKey={(article) => article.Id}
+        renderItem={(article) => (
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            linkRef={(element) => {
+              if (element) links.current.set(article.Id, element);
+              else links.current.delete(article.Id);
+            }}
+          />
+        )}
+      />
       {loadMore ? (
         <div className={styles.more}>
           {hydrated && more ? (

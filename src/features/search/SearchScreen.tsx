@@ -10,7 +10,7 @@ import {
 } from 'react-instantsearch';
 import { createInstantSearchRouterNext } from 'react-instantsearch-router-nextjs';
 import { takeSearches } from '@/lib/client/site-search';
-import type { PublicConfig } from '@/server/env';
+import { useSiteConfig } from '@/components/SiteConfig/SiteConfig';
 import { searchClientFor } from './client';
 import { RESULTS_HEADING_ID } from './paths';
 import { Results } from './Results';
@@ -31,7 +31,6 @@ export const HITS_PER_PAGE = 10;
 const HIGHLIGHTED_ATTRIBUTES = ['title'];
 
 export interface SearchScreenProps {
-  config: PublicConfig;
   /** The requested URL (absolute): the server reads the search state from it. */
   serverUrl: string;
   title: string;
@@ -54,13 +53,8 @@ export function SearchScreen({ serverState, ...props }: SearchScreenProps) {
   );
 }
 
-function SearchApp({
-  config,
-  serverUrl,
-  title,
-  intro,
-  searchClient,
-}: Omit<SearchScreenProps, 'serverState'>) {
+function SearchApp({ serverUrl, title, intro, searchClient }: Omit<SearchScreenProps, 'serverState'>) {
+  const config = useSiteConfig();
   const [client] = useState(() => searchClient ?? searchClientFor(config.search));
   const [routing] = useState(() => ({
     router: createInstantSearchRouterNext<SearchRouteState>({

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import type { PublicConfig } from '@/server/env';
 import { log } from '@/server/log';
 import { createSearchClient } from './client';
@@ -20,13 +21,9 @@ export async function loadSearchServerState(
   try {
     const searchClient = createSearchClient(config.search, { timeouts: SERVER_TIMEOUTS });
     const state = await getServerState(
-      <SearchScreen
-        config={config}
-        serverUrl={serverUrl}
-        title=""
-        intro={null}
-        searchClient={searchClient}
-      />,
+      <SiteConfigProvider config={config}>
+        <SearchScreen serverUrl={serverUrl} title="" intro={null} searchClient={searchClient} />
+      </SiteConfigProvider>,
       {
         renderToString,
       },

@@ -18,12 +18,17 @@ const imageSchema = z
   .catch(null)
   .transform((image): Media | null => (image ? { Url: image.url, AltText: image.alt } : null));
 
-const eventRecordSchema = z.object({
+/** What every page record of the search index carries. */
+const pageRecordFields = {
   objectID: z.string(),
   title: z.string(),
   url: z.string(),
   teaser: z.string().catch(''),
   image: imageSchema,
+};
+
+const eventRecordSchema = z.object({
+  ...pageRecordFields,
   eventId: z.string(),
   eventType: z.string().catch(''),
   programName: z.string().nullable().catch(null),
@@ -35,11 +40,7 @@ const eventRecordSchema = z.object({
 });
 
 const grantRecordSchema = z.object({
-  objectID: z.string(),
-  title: z.string(),
-  url: z.string(),
-  teaser: z.string().catch(''),
-  image: imageSchema,
+  ...pageRecordFields,
   category: z.string().catch(''),
   amount: z.string().catch(''),
   amountMax: z.number().nullable().catch(null),

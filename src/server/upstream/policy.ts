@@ -69,6 +69,14 @@ export const isNoRecord = (error: unknown): boolean =>
 const noRecordError = (cause: UpstreamError) =>
   new TRPCError({ code: 'NOT_FOUND', message: 'Du er ikke tilmeldt programmet endnu.', cause });
 
+/** A failed call of `withUserRule`, logged; anything but an upstream failure, or the missing record, goes on up. */
+function userRuleFailure(ctx: Context, error: unknown): UpstreamError {
+  if (!(error instanceof UpstreamError)) throw error;
+  if (isNoRecord(error)) throw noRecordError(error);
+  logFailure(ctx, error, 'default');
+  return error;
+}
+
 /**
  * Fetching the signed-in person (SPEC section 4): a 401 refreshes the tokens once and retries; a failed
  * refresh, a second failure or any other failure logs the person out. A 404 `user-not-found` is the
@@ -79,10 +87,8 @@ export async function withUserRule<T>(ctx: Context, call: (token: string) => Pro
   if (state.status !== 'active') return null;
   try {
     return await call(state.data.accessToken);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (isNoRecord(error)) throw noRecordError(error);
-    logFailure(ctx, error, 'default');
+  } catch (caught) {
+    const error = userRuleFailure(ctx, caught);
     if (error.status === 401) {
       const refreshed = await refreshSession(ctx.session, state.data, ctx.refresh);
       ctx.setSessionState(refreshed);
@@ -93,9 +99,7 @@ export async function withUserRule<T>(ctx: Context, call: (token: string) => Pro
         try {
           return await call(refreshed.data.accessToken);
         } catch (retryError) {
-          if (!(retryError instanceof UpstreamError)) throw retryError;
-          if (isNoRecord(retryError)) throw noRecordError(retryError);
-          logFailure(ctx, retryError, 'default');
+          userRuleFailure(ctx, retryError);
         }
       }
     }

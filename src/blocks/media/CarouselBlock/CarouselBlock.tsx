@@ -1,6 +1,7 @@
 import { blockAnchorId } from '@/lib/routes';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { usePrefersReducedMotion } from '@/lib/client/reduced-motion';
 import { Image as CdnImage } from '@/components/Image/Image';
 import type { CarouselBlock as CarouselBlockData } from '@/cms/blocks/carousel';
 import type { Link, Media } from '@/cms/vocabulary';
@@ -10,7 +11,7 @@ import { nonEmpty } from '../../fields';
 import styles from './CarouselBlock.module.css';
 import type { CarouselApi } from './EmblaEngine';
 import { useNearViewport } from './use-near-viewport';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { StepButton } from './StepButton';
 
 // Embla is loaded when the carousel is about a screen away, or at once when the visitor reaches for it
 // (focus, pointer, a key): until then the server-drawn first slide needs no script.
@@ -62,7 +63,7 @@ interface CarouselProps {
  */
 function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
   const headingId = useId();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion(false);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const near = useNearViewport(viewport, LOAD_MARGIN);
@@ -148,42 +149,8 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
         ) : null}
         {total > 1 ? (
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Forrige slide"
-              aria-disabled={!canPrev}
-              onClick={previous}
-            >
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Næste slide"
-              aria-disabled={!canNext}
-              onClick={next}
-            >
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </button>
+            <StepButton direction="previous" label="Forrige slide" disabled={!canPrev} onClick={previous} />
+            <StepButton direction="next" label="Næste slide" disabled={!canNext} onClick={next} />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { Bar, BarChart as RechartsBarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { LabelProps } from 'recharts';
-import { useReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/client/reduced-motion';
 import { chartHeight, type BarDatum } from './chart-data';
 
 const TEXT = 'var(--text)';
@@ -22,7 +22,7 @@ function CategoryLabel({ x, y, value }: LabelProps) {
  * when the person has not asked for reduced motion.
  */
 export default function BarChart({ data, valueName }: { data: readonly BarDatum[]; valueName: string }) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion(true);
   return (
     <ResponsiveContainer width="100%" height={chartHeight(data.length)}>
       <RechartsBarChart

@@ -1,6 +1,6 @@
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './Charts.module.css';
 
 /**
@@ -40,5 +40,30 @@ export function LoadFailure({
       </button>
       <Feedback message={feedback.message} />
     </div>
+  );
+}
+
+/**
+ * A screen part's data as its query has it: drawn once there, "Henter …" while it is on its way, and
+ * LoadFailure when it could not be fetched.
+ */
+export function QueryPart<Data>({
+  query,
+  what,
+  loading = `Henter ${what.charAt(0).toLowerCase()}${what.slice(1)} …`,
+  focusId,
+  children,
+}: {
+  query: { data: Data | undefined; isLoading: boolean; refetch: () => Promise<{ data: Data | undefined }> };
+  what: string;
+  /** Said while the data is on its way; "Henter {what} …" unless given. */
+  loading?: string;
+  focusId: string;
+  children: (data: NonNullable<Data>) => ReactNode;
+}) {
+  if (query.data) return children(query.data);
+  if (query.isLoading) return <p>{loading}</p>;
+  return (
+    <LoadFailure what={what} focusId={focusId} retry={() => query.refetch().then((result) => result.data)} />
   );
 }

@@ -6,7 +6,7 @@ import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import { formatPercent } from '../charts/format';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { eventColumns } from './columns';
 import { EventFilters } from './EventFilters';
@@ -94,17 +94,9 @@ export function EventsScreen() {
         Pladser er optaget af lærere, der har tilmeldt sig selv (Lærere), af personer en lærer har tilmeldt
         via en liste (Via liste) og af offentlige deltagere fra arrangementssiden (Offentlige).
       </p>
-      {programs.data ? (
-        <EventsTable programs={programs.data} />
-      ) : programs.isLoading ? (
-        <p>Henter events …</p>
-      ) : (
-        <LoadFailure
-          what="Events og tilmeldinger"
-          focusId="events"
-          retry={() => programs.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart query={programs} loading="Henter events …" what="Events og tilmeldinger" focusId="events">
+        {(data) => <EventsTable programs={data} />}
+      </QueryPart>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
@@ -8,7 +8,7 @@ import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { ExportLink } from '../export/ExportLink';
-import styles from './Institutions.module.css';
+import { LoadProblem } from '../LoadProblem';
 import {
   CONFIRMED_COLUMNS,
   ConfirmedActionsContext,
@@ -118,12 +118,9 @@ export function ConfirmedInstitutions() {
 
   if (confirmed.data === null || (confirmed.isError && !confirmed.data)) {
     return (
-      <div className={styles.problem} role="alert">
-        <p>De godkendte institutioner kan ikke hentes lige nu.</p>
-        <button type="button" className="button button--ghost" onClick={() => void confirmed.refetch()}>
-          Prøv igen
-        </button>
-      </div>
+      <LoadProblem onRetry={() => void confirmed.refetch()}>
+        De godkendte institutioner kan ikke hentes lige nu.
+      </LoadProblem>
     );
   }
 
@@ -141,11 +138,7 @@ export function ConfirmedInstitutions() {
           rowHeader="name"
           searchLabel="Søg efter institution"
           columnFilters={state.filters}
-          countText={(shown, total) =>
-            shown === total
-              ? `${total} godkendte institutioner`
-              : `${shown} af ${total} godkendte institutioner`
-          }
+          countText={rowCount('godkendte institutioner')}
           emptyText={confirmed.isPending ? 'Henter …' : 'Ingen institutioner matcher søgningen.'}
           toolbar={
             <>

@@ -1,10 +1,10 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { LoadProblem } from '../LoadProblem';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
 import { similarNames } from './similar-names';
@@ -27,7 +27,6 @@ export function PendingInstitutions() {
   const pending = trpc.institutions.getPendingInstitutions.useQuery();
   const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
   useRefetchOnReload('institutions', pending.refetch);
-  const [state, setState] = useTableUrlState(PENDING_TABLE);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const { run, running, results } = useApprove();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -66,24 +65,20 @@ export function PendingInstitutions() {
 
   if (pending.data === null || (pending.isError && !pending.data)) {
     return (
-      <div className={styles.problem} role="alert">
-        <p>De ventende institutioner kan ikke hentes lige nu.</p>
-        <button type="button" className="button button--ghost" onClick={() => void pending.refetch()}>
-          Prøv igen
-        </button>
-      </div>
+      <LoadProblem onRetry={() => void pending.refetch()}>
+        De ventende institutioner kan ikke hentes lige nu.
+      </LoadProblem>
     );
   }
 
   const chosen = rows.filter((row) => selected[row.id]);
   return (
     <PendingActionsContext.Provider value={actions}>
-      <DataTable
+      <UrlDataTable
+        spec={PENDING_TABLE}
         caption="Institutioner, der venter på godkendelse"
         columns={PENDING_COLUMNS}
         data={rows}
-        state={state}
-        onStateChange={setState}
         getRowId={(row) => row.id}
         rowHeader="name"
         searchLabel="Søg i ventende institutioner"

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable } from '@/components/DataTable/DataTable';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { userInfoHref } from '@/lib/routes';
@@ -49,19 +49,17 @@ const columns: ColumnDef<DownloaderRow, unknown>[] = [
 
 /** Who downloads: each person with their downloads, a link to their user information. */
 export function DownloadersTable({ users }: { users: readonly DownloaderRow[] }) {
-  const [state, update] = useTableUrlState(spec);
   return (
-    <DataTable
+    <UrlDataTable
+      spec={spec}
       caption="Brugere, der har hentet materialer"
       columns={columns}
       data={users}
-      state={state}
-      onStateChange={update}
       getRowId={(u) => u.userId}
       rowHeader="name"
       searchLabel="Søg efter bruger"
       pageSize={10}
-      countText={(shown, total) => (shown === total ? `${total} brugere` : `${shown} af ${total} brugere`)}
+      countText={rowCount('brugere')}
       emptyText="Ingen brugere passer til søgningen."
     />
   );

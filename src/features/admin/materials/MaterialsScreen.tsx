@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { DownloadersTable } from './DownloadersTable';
 import { downloadBars, type MaterialOverview } from './material-data';
@@ -41,17 +41,9 @@ export function MaterialsScreen() {
     <>
       {/* The first part stays in place while its data comes, so its heading can take focus after a retry. */}
       <Section id="downloads" title="Downloads">
-        {overview.data ? (
-          <Downloads overview={overview.data} />
-        ) : overview.isLoading ? (
-          <p>Henter download-oversigten …</p>
-        ) : (
-          <LoadFailure
-            what="Download-oversigten"
-            focusId="downloads"
-            retry={() => overview.refetch().then((result) => result.data)}
-          />
-        )}
+        <QueryPart query={overview} what="Download-oversigten" focusId="downloads">
+          {(data) => <Downloads overview={data} />}
+        </QueryPart>
       </Section>
       {overview.data ? (
         <>

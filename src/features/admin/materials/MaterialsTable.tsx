@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/DataTable/DataTable';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { danishText, timeOf } from '../charts/columns';
@@ -36,20 +36,16 @@ const columns: ColumnDef<MaterialRow, unknown>[] = [
 
 /** Per material: its downloads, unique users, last download and whether it needs a code. */
 export function MaterialsTable({ materials }: { materials: readonly MaterialRow[] }) {
-  const [state, update] = useTableUrlState(spec);
   return (
-    <DataTable
+    <UrlDataTable
+      spec={spec}
       caption="Downloads pr. materiale"
       columns={columns}
       data={materials}
-      state={state}
-      onStateChange={update}
       getRowId={(m) => m.materialId}
       rowHeader="title"
       searchLabel="Søg efter materiale"
-      countText={(shown, total) =>
-        shown === total ? `${total} materialer` : `${shown} af ${total} materialer`
-      }
+      countText={rowCount('materialer')}
       emptyText="Ingen materialer passer til søgningen."
     />
   );

@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable } from '@/components/DataTable/DataTable';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { userInfoHref } from '@/lib/routes';
@@ -45,14 +44,12 @@ const columns: ColumnDef<RecentDownload, unknown>[] = [
 
 /** The newest downloads (at most 20), newest first. */
 export function RecentDownloads({ recent }: { recent: readonly RecentDownload[] }) {
-  const [state, update] = useTableUrlState(spec);
   return (
-    <DataTable
+    <UrlDataTable
+      spec={spec}
       caption="De seneste downloads"
       columns={columns}
       data={recent}
-      state={state}
-      onStateChange={update}
       getRowId={(d) => `${d.at}-${d.materialId}-${d.userId}`}
       pageSize={10}
       countText={(shown) => `${shown} downloads`}

@@ -1,14 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
 
@@ -27,7 +26,6 @@ const columns: ColumnDef<SegmentRow, unknown>[] = [
 ];
 
 function Segments({ overview }: { overview: InstitutionOverview }) {
-  const [state, update] = useTableUrlState(spec);
   const rows = useMemo(() => segmentRows(overview), [overview]);
   const bars = useMemo(() => rows.map((s) => ({ label: s.segment, value: s.institutions })), [rows]);
   const { totals } = overview;
@@ -44,12 +42,11 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
         ]}
       />
       <ChartFigure title="Institutioner pr. skoletype" data={bars} unit="institutioner">
-        <DataTable
+        <UrlDataTable
+          spec={spec}
           caption="Institutioner og brugere pr. skoletype"
           columns={columns}
           data={rows}
-          state={state}
-          onStateChange={update}
           getRowId={(s) => s.segment}
           rowHeader="segment"
           countText={(shown) => `${shown} skoletyper`}
@@ -67,17 +64,9 @@ export function InstitutionSegments() {
   useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
-      {overview.data ? (
-        <Segments overview={overview.data} />
-      ) : overview.isLoading ? (
-        <p>Henter overblikket over institutioner …</p>
-      ) : (
-        <LoadFailure
-          what="Overblikket over institutioner"
-          focusId="institutioner"
-          retry={() => overview.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">
+        {(data) => <Segments overview={data} />}
+      </QueryPart>
     </Section>
   );
 }

@@ -2,15 +2,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { formatShortDate } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { userList } from '@/server/upstream/product/user-schemas';
 import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 
 type UserSummary = z.infer<typeof userList>[number];
@@ -63,38 +63,28 @@ const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSu
 export function NewestUsers() {
   const users = trpc.user.getNewestUsers.useQuery();
   const programs = trpc.user.getProgramData.useQuery();
-  const [state, update] = useTableUrlState(spec);
   const columns = useMemo(
     () => columnsFor(new Map((programs.data ?? []).map((p) => [p.programName, p.displayName]))),
     [programs.data],
   );
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
-      {users.data ? (
-        <DataTable
-          caption="De nyeste brugere"
-          columns={columns}
-          data={users.data}
-          state={state}
-          onStateChange={update}
-          getRowId={(user) => user.userId}
-          rowHeader="name"
-          searchLabel="Søg blandt de nyeste brugere"
-          pageSize={5}
-          countText={(shown, total) =>
-            shown === total ? `${total} brugere` : `${shown} af ${total} brugere`
-          }
-          emptyText="Ingen brugere passer til søgningen."
-        />
-      ) : users.isLoading ? (
-        <p>Henter de nyeste brugere …</p>
-      ) : (
-        <LoadFailure
-          what="De nyeste brugere"
-          focusId="nyeste-brugere"
-          retry={() => users.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
+        {(data) => (
+          <UrlDataTable
+            spec={spec}
+            caption="De nyeste brugere"
+            columns={columns}
+            data={data}
+            getRowId={(user) => user.userId}
+            rowHeader="name"
+            searchLabel="Søg blandt de nyeste brugere"
+            pageSize={5}
+            countText={rowCount('brugere')}
+            emptyText="Ingen brugere passer til søgningen."
+          />
+        )}
+      </QueryPart>
     </Section>
   );
 }

@@ -1,13 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
+import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import type { ProgramData } from '../events/event-rows';
 import { programSummaries, type ProgramSummary } from './overview-data';
@@ -26,7 +25,6 @@ const columns: ColumnDef<ProgramSummary, unknown>[] = [
 ];
 
 function ProgramTable({ programs }: { programs: ProgramData }) {
-  const [state, update] = useTableUrlState(spec);
   const rows = useMemo(() => programSummaries(programs), [programs]);
   const bars = useMemo(() => rows.map((p) => ({ label: p.displayName, value: p.members })), [rows]);
   return (
@@ -40,12 +38,11 @@ function ProgramTable({ programs }: { programs: ProgramData }) {
         ]}
       />
       <ChartFigure title="Medlemmer pr. program" data={bars} unit="medlemmer">
-        <DataTable
+        <UrlDataTable
+          spec={spec}
           caption="Medlemmer, events og optagede pladser pr. program"
           columns={columns}
           data={rows}
-          state={state}
-          onStateChange={update}
           getRowId={(p) => p.programName}
           rowHeader="program"
           countText={(shown) => `${shown} programmer`}
@@ -61,17 +58,9 @@ export function ProgramMembers() {
   const programs = trpc.user.getProgramData.useQuery();
   return (
     <Section id="programmer" title="Programmer">
-      {programs.data ? (
-        <ProgramTable programs={programs.data} />
-      ) : programs.isLoading ? (
-        <p>Henter programdata …</p>
-      ) : (
-        <LoadFailure
-          what="Programdata"
-          focusId="programmer"
-          retry={() => programs.refetch().then((result) => result.data)}
-        />
-      )}
+      <QueryPart query={programs} what="Programdata" focusId="programmer">
+        {(data) => <ProgramTable programs={data} />}
+      </QueryPart>
     </Section>
   );
 }

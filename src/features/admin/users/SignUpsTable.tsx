@@ -1,10 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
+import { LoadProblem } from '../LoadProblem';
 import styles from './Users.module.css';
 
 type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['getSignUpsForUser']>[number];
@@ -79,32 +80,19 @@ export function SignUpsTable({
   loading: boolean;
   onRetry: () => void;
 }) {
-  const [state, setState] = useTableUrlState(SIGNUPS_TABLE);
   if (loading) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps) {
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>Tilmeldingerne kan ikke hentes lige nu.</p>
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          Prøv igen
-        </button>
-      </div>
-    );
+    return <LoadProblem onRetry={onRetry}>Tilmeldingerne kan ikke hentes lige nu.</LoadProblem>;
   }
   return (
-    <DataTable
+    <UrlDataTable
+      spec={SIGNUPS_TABLE}
       caption={`${possessive(name)} tilmeldinger`}
       columns={columns}
       data={signUps}
-      state={state}
-      onStateChange={setState}
       getRowId={(s) => s.eventId}
       rowHeader="event"
-      countText={(shown, total) =>
-        shown === total
-          ? `${total} ${total === 1 ? 'tilmelding' : 'tilmeldinger'}`
-          : `${shown} af ${total} tilmeldinger`
-      }
+      countText={rowCount('tilmeldinger', 'tilmelding')}
       emptyText="Brugeren er ikke tilmeldt nogen events."
     />
   );

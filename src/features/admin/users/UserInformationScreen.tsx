@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { trpc } from '@/lib/client/trpc';
+import { LoadProblem } from '../LoadProblem';
 import { emailParam } from './email-param';
 import { SignUpsTable } from './SignUpsTable';
 import { PATHS } from '@/lib/routes';
@@ -54,15 +55,9 @@ export function UserInformationScreen() {
   if (!user.data) {
     return (
       <>
-        <div role="alert" className={styles.problem}>
-          <p>
-            Der blev ikke fundet en bruger med e-mailen «{email}», eller oplysningerne kan ikke hentes lige
-            nu.
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void user.refetch()}>
-            Prøv igen
-          </button>
-        </div>
+        <LoadProblem onRetry={() => void user.refetch()}>
+          Der blev ikke fundet en bruger med e-mailen «{email}», eller oplysningerne kan ikke hentes lige nu.
+        </LoadProblem>
         {searchBox}
       </>
     );

@@ -3,14 +3,15 @@ import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { rowCount } from '@/components/DataTable/DataTable';
+import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatShortDate } from '@/lib/dates';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
+import { LoadProblem } from '../LoadProblem';
 import { STATUS_TEXT } from './status-text';
 import { PATHS, userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
@@ -74,7 +75,6 @@ export function UserSearch() {
   const { refetch } = search;
   const reload = useCallback(() => (term ? refetch() : undefined), [term, refetch]);
   useRefetchOnReload('adminSearch', reload);
-  const [state, setState] = useTableUrlState(USER_TABLE);
 
   const onSearch = useCallback(
     (next: string) => {
@@ -106,28 +106,20 @@ export function UserSearch() {
         {status}
       </p>
       {term && (found === null || (search.isError && !found)) ? (
-        <div className={styles.problem} role="alert">
-          <p>Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.</p>
-          <button type="button" className="button button--ghost" onClick={() => void search.refetch()}>
-            Prøv igen
-          </button>
-        </div>
+        <LoadProblem onRetry={() => void search.refetch()}>
+          Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.
+        </LoadProblem>
       ) : null}
       {term && found ? (
-        <DataTable
+        <UrlDataTable
+          spec={USER_TABLE}
           caption={`Brugere, der matcher «${term}»`}
           columns={columns}
           data={found}
-          state={state}
-          onStateChange={setState}
           getRowId={(row) => row.userId}
           rowHeader="name"
           searchLabel="Filtrér resultatet"
-          countText={(shown, total) =>
-            shown === total
-              ? `${total} ${total === 1 ? 'bruger' : 'brugere'}`
-              : `${shown} af ${total} brugere`
-          }
+          countText={rowCount('brugere', 'bruger')}
           emptyText={`Ingen brugere matcher «${term}».`}
           toolbar={
             <ExportLink

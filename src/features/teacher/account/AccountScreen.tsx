@@ -4,6 +4,7 @@ import { InstitutionChooser } from '../institutions/InstitutionChooser';
 import styles from './Account.module.css';
 import { InstitutionBanner, ProfileDetails } from './ProfileDetails';
 import { ReAffirmInstitution } from './ReAffirmInstitution';
+import { UserLoadState } from './UserLoadState';
 import { PATHS } from '@/lib/routes';
 
 /**
@@ -20,14 +21,7 @@ export function AccountScreen({ registered }: { registered: boolean }) {
       </p>
     );
   const me = user.data;
-  if (!me)
-    return (
-      <p role="alert">
-        {user.isLoading
-          ? 'Henter dine oplysninger …'
-          : 'Dine oplysninger kunne ikke hentes lige nu. Prøv igen om lidt.'}
-      </p>
-    );
+  if (!me) return <UserLoadState loading={user.isLoading} />;
   return (
     <div className={styles.account}>
       <section aria-labelledby="konto-oplysninger">

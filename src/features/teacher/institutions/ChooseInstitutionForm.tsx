@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { InstitutionPicker } from './InstitutionPicker';
 import styles from './Institutions.module.css';
 import type { ConfirmedInstitution, SegmentCount, TeacherUser } from './types';
@@ -39,16 +39,12 @@ export function ChooseInstitutionForm({
   onLinked,
 }: ChooseInstitutionFormProps) {
   const feedback = useActionFeedback();
+  const { summaryKey, showSummary } = useSummaryFocus();
   const refresh = useInstitutionRefresh();
   const update = trpc.user.updateInstitution.useMutation();
-  const [summaryKey, setSummaryKey] = useState(0);
   const form = useForm<ChooseInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(chooseInstitutionSchema, {
-      error: fallbackErrorMap({ institutionId: 'Institution' }),
-    }),
+    ...summaryFormOptions(chooseInstitutionSchema, { institutionId: 'Institution' }),
     defaultValues: { institutionId: currentId ?? '' },
-    shouldFocusError: false,
   });
   // The person's institution changed (here, or by creating one): the list starts from the new one.
   useEffect(() => {
@@ -71,21 +67,18 @@ export function ChooseInstitutionForm({
   };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
-      noValidate
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      onSubmit={(event) => {
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, () => setSummaryKey((key) => key + 1))(event);
-      }}
+      submitText={submitText}
+      pendingText={pendingText}
     >
       <ErrorSummary
         formId={formId}
-        errors={error ? [{ id: fieldId(formId, 'institutionId'), message: error }] : []}
+        errors={summaryErrors(formId, ['institutionId'], form.formState.errors)}
         focusKey={summaryKey}
       />
       <InstitutionPicker
@@ -104,9 +97,6 @@ export function ChooseInstitutionForm({
         error={error}
       />
       <Feedback message={feedback.message} />
-      <button type="submit" className="button" aria-disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? pendingText : submitText}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

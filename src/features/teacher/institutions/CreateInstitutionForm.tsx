@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import {
   INSTITUTION_LABELS,
@@ -12,7 +12,6 @@ import {
   type InstitutionFormInput,
   type NewInstitution,
 } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { ExistingInstitutionOffer } from './ExistingInstitutionOffer';
 import { INSTITUTION_FIELD_ORDER, InstitutionFields } from './InstitutionFields';
 import styles from './Institutions.module.css';
@@ -30,19 +29,14 @@ export interface CreateInstitutionFormProps {
 /** "Opret ny institution": a new, pending institution the teacher is linked to at once. */
 export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitutionFormProps) {
   const feedback = useActionFeedback();
+  const { summaryKey, showSummary } = useSummaryFocus();
   const creation = useCreateInstitution(feedback);
-  const [summaryKey, setSummaryKey] = useState(0);
   const form = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
+    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
     defaultValues: initial ?? emptyInstitution,
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
-  const summary = INSTITUTION_FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldId(formId, name), message }] : [];
-  });
+  const { errors } = form.formState;
+  const summary = summaryErrors(formId, INSTITUTION_FIELD_ORDER, errors);
 
   const onValid = async (values: NewInstitution) => {
     if (await creation.submit(values)) {
@@ -52,17 +46,14 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
   };
 
   return (
-    <form
+    <SubmitForm
       id={formId}
-      noValidate
+      form={form}
+      onValid={onValid}
+      onInvalid={showSummary}
       className={styles.form}
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(onValid, () => setSummaryKey((key) => key + 1))(event);
-      }}
+      submitText="Opret institution"
+      pendingText="Opretter institution …"
     >
       <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
       <p className={styles.note}>
@@ -84,9 +75,6 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
           }}
         />
       ) : null}
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Opretter institution …' : 'Opret institution'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
-import {
-  FORM_MODE,
-  MATERIAL_CODE_LABELS,
-  fallbackErrorMap,
-  materialCodeSchema,
-  type MaterialCodeForm,
-} from '@/lib/validation';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
+import { SubmitForm } from '@/components/Form/SubmitForm';
+import { MATERIAL_CODE_LABELS, materialCodeSchema, type MaterialCodeForm } from '@/lib/validation';
 import styles from './Materials.module.css';
 
 export const CODE_FORM_ID = 'materialekode';
@@ -20,46 +15,32 @@ export const CODE_FORM_ID = 'materialekode';
  */
 export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boolean> }) {
   const form = useForm<MaterialCodeForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(materialCodeSchema, { error: fallbackErrorMap(MATERIAL_CODE_LABELS) }),
+    ...summaryFormOptions(materialCodeSchema, MATERIAL_CODE_LABELS),
     defaultValues: { code: '' },
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const summary = errors.code?.message
-    ? [{ id: fieldId(CODE_FORM_ID, 'code'), message: errors.code.message }]
-    : [];
+  const { errors, submitCount } = form.formState;
+  const summary = summaryErrors(CODE_FORM_ID, ['code'], errors);
 
   return (
-    <form
+    <SubmitForm
       id={CODE_FORM_ID}
-      noValidate
-      className={styles.codeForm}
-      aria-labelledby="kode-titel"
-      onSubmit={(event) => {
-        if (isSubmitting) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(async ({ code }) => {
-          if (await onRedeem(code)) form.reset({ code: '' });
-        })(event);
+      form={form}
+      onValid={async ({ code }) => {
+        if (await onRedeem(code)) form.reset({ code: '' });
       }}
+      className={styles.codeForm}
+      labelledBy="kode-titel"
+      submitText="Lås op med koden"
+      pendingText="Tjekker koden …"
     >
       <ErrorSummary formId={CODE_FORM_ID} errors={summary} focusKey={submitCount} />
       <TextField
-        formId={CODE_FORM_ID}
-        label={MATERIAL_CODE_LABELS.code}
+        {...textFieldsOf(CODE_FORM_ID, form, MATERIAL_CODE_LABELS)('code')}
         hint="Koden står i det materiale, du har fået fra fonden. Store og små bogstaver er lige gode."
-        registration={form.register('code')}
-        error={errors.code?.message}
         required
         autoComplete="off"
         spellCheck={false}
       />
-      <button type="submit" className="button" aria-disabled={isSubmitting}>
-        {isSubmitting ? 'Tjekker koden …' : 'Lås op med koden'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

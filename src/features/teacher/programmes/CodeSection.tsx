@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { CODE_LABELS, codeFormSchema, type CodeForm } from './forms';
 import styles from './Programmes.module.css';
 import { EVENT_REFUSALS } from './refusal-texts';
@@ -28,10 +27,8 @@ export function CodeSection({ data }: { data: UserEvent }) {
   const submit = trpc.events.createSubmission.useMutation();
   const refresh = useEventRefresh();
   const form = useForm<CodeForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(codeFormSchema, { error: fallbackErrorMap(CODE_LABELS) }),
+    ...summaryFormOptions(codeFormSchema, CODE_LABELS),
     defaultValues: { code: '' },
-    shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
   const busy = check.isPending || redeem.isPending || submit.isPending;
@@ -121,14 +118,11 @@ export function CodeSection({ data }: { data: UserEvent }) {
         <ErrorSummary
           formId={formId}
           headingLevel={4}
-          errors={errors.code?.message ? [{ id: fieldId(formId, 'code'), message: errors.code.message }] : []}
+          errors={summaryErrors(formId, ['code'], errors)}
           focusKey={submitCount}
         />
         <TextField
-          formId={formId}
-          label={CODE_LABELS.code}
-          registration={form.register('code')}
-          error={errors.code?.message}
+          {...textFieldsOf(formId, form, CODE_LABELS)('code')}
           required
           autoComplete="off"
           spellCheck={false}

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
@@ -134,16 +135,15 @@ function EventCard({ item }: { item: ListedEvent }) {
           ? `Afholdt. ${statusText(item).replace('Du er tilmeldt', 'Du var tilmeldt')}.`
           : `${statusText(item)}. ${seatsLeftText(event.remainingSeats)}.${event.requiresCode ? ' Kræver deltagerkode.' : ''}`}
       </p>
-      <button
-        type="button"
+      <DisclosureButton
         className="button button--ghost"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={panelId}
+        onToggle={() => setOpen((value) => !value)}
       >
         {open ? 'Luk arrangementet' : 'Åbn arrangementet'}
         <span className="visually-hidden"> {event.title}</span>
-      </button>
+      </DisclosureButton>
       <div id={panelId} hidden={!open} className={styles.panel}>
         {open ? <EventPanel eventId={event.eventId} title={event.title} titleId={titleId} /> : null}
       </div>

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
+import { FieldFrame } from '@/components/Form/FieldFrame';
 import formStyles from '@/components/Form/Form.module.css';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import { formFieldIds } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { seatsLeftText } from './event-list';
 import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
 import { ListPreview } from './ListPreview';
@@ -44,10 +44,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const form = useForm<ListForm>({
-    ...FORM_MODE,
-    resolver: zodResolver(listFormSchema, { error: fallbackErrorMap(LIST_LABELS) }),
+    ...summaryFormOptions(listFormSchema, LIST_LABELS),
     defaultValues: { text: '' },
-    shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
   const error = errors.text?.message;
@@ -136,16 +134,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
           errors={error ? [{ id: field.inputId, message: error }] : []}
           focusKey={submitCount}
         />
-        <div className={formStyles.field}>
-          <label htmlFor={field.inputId} className={formStyles.label}>
-            {LIST_LABELS.text}
-            <span className={formStyles.required} aria-hidden="true">
-              *
-            </span>
-          </label>
-          <p id={field.hintId} className={formStyles.hint}>
-            {HINT}
-          </p>
+        <FieldFrame field={field} label={LIST_LABELS.text} required hint={HINT} error={error}>
           <textarea
             {...text}
             {...field.inputProps}
@@ -153,10 +142,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
             spellCheck={false}
             className={`${formStyles.input} ${styles.textarea}`}
           />
-          <p id={field.errorId} className={formStyles.error} aria-live="polite">
-            {error ?? ''}
-          </p>
-        </div>
+        </FieldFrame>
         <button type="submit" className="button button--ghost" aria-disabled={checking}>
           {checking ? 'Tjekker listen …' : 'Vis forhåndsvisning'}
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
@@ -111,16 +112,15 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
           <span className="visually-hidden"> {name}</span>
         </button>
         {programme.joined ? (
-          <button
-            type="button"
+          <DisclosureButton
             className="button button--ghost"
-            aria-expanded={showSignups}
-            aria-controls={signupsId}
-            onClick={() => setShowSignups((open) => !open)}
+            open={showSignups}
+            controls={signupsId}
+            onToggle={() => setShowSignups((open) => !open)}
           >
             {showSignups ? 'Skjul tilmeldinger' : 'Vis tilmeldinger'}
             <span className="visually-hidden"> i {name}</span>
-          </button>
+          </DisclosureButton>
         ) : null}
       </div>
       <Feedback message={feedback.message} />

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { TextField } from '@/components/Form/TextField';
-import { fieldId } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
+import { TextField, textFieldsOf } from '@/components/Form/TextField';
+import { summaryErrors } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import {
@@ -18,7 +18,6 @@ import {
   type SignupForm as SignupValues,
   type SignupFormInput,
 } from '@/lib/forms/institution';
-import { FORM_MODE, fallbackErrorMap } from '@/lib/validation';
 import { INSTITUTION_FIELD_ORDER } from '../institutions/InstitutionFields';
 import styles from '../institutions/Institutions.module.css';
 import type { TeacherUser } from '../institutions/types';
@@ -58,8 +57,7 @@ export function SignupForm({
   const [busy, setBusy] = useState(false);
 
   const person = useForm<SignupFormInput, unknown, SignupValues>({
-    ...FORM_MODE,
-    resolver: zodResolver(signupFormSchema, { error: fallbackErrorMap(SIGNUP_LABELS) }),
+    ...summaryFormOptions(signupFormSchema, SIGNUP_LABELS),
     defaultValues: {
       name: defaultName,
       phone: '',
@@ -67,30 +65,20 @@ export function SignupForm({
       choice: lists.confirmed && lists.confirmed.length > 0 ? 'existing' : 'new',
       institutionId: '',
     },
-    shouldFocusError: false,
   });
   const institution = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...FORM_MODE,
-    resolver: zodResolver(institutionSchema, { error: fallbackErrorMap(INSTITUTION_LABELS) }),
+    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
     defaultValues: emptyInstitution,
-    shouldFocusError: false,
   });
   const choice = useWatch({ control: person.control, name: 'choice' });
 
-  const personErrors = person.formState.errors;
-  const institutionErrors = institution.formState.errors;
   const summary = [
-    ...PERSON_ORDER.flatMap((name) => {
-      const message = personErrors[name]?.message;
-      return message ? [{ id: fieldId(FORM_ID, name), message }] : [];
-    }),
+    ...summaryErrors(FORM_ID, PERSON_ORDER, person.formState.errors),
     ...(choice === 'new'
-      ? INSTITUTION_FIELD_ORDER.flatMap((name) => {
-          const message = institutionErrors[name]?.message;
-          return message ? [{ id: fieldId(`${FORM_ID}-ny`, name), message }] : [];
-        })
+      ? summaryErrors(`${FORM_ID}-ny`, INSTITUTION_FIELD_ORDER, institution.formState.errors)
       : []),
   ];
+  const personField = textFieldsOf(FORM_ID, person, SIGNUP_LABELS);
 
   const validated = async () => {
     const out: { person?: SignupValues; institution?: NewInstitution } = {};
@@ -153,27 +141,10 @@ export function SignupForm({
       <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
       <fieldset className={styles.picker}>
         <legend className={styles.legend}>Om dig</legend>
+        <TextField {...personField('name')} required autoComplete="name" />
+        <TextField {...personField('phone')} type="tel" autoComplete="tel" />
         <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.name}
-          registration={person.register('name')}
-          error={personErrors.name?.message}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.phone}
-          registration={person.register('phone')}
-          error={personErrors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          formId={FORM_ID}
-          label={SIGNUP_LABELS.subjects}
-          registration={person.register('subjects')}
-          error={personErrors.subjects?.message}
+          {...personField('subjects')}
           hint="De fag, du underviser i, adskilt med komma, fx Dansk, Samfundsfag."
         />
       </fieldset>

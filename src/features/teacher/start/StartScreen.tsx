@@ -4,6 +4,7 @@ import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import type { InstitutionFormInput } from '@/lib/forms/institution';
 import { InstitutionChooser } from '../institutions/InstitutionChooser';
+import { UserLoadState } from '../account/UserLoadState';
 import { ProfileOverview } from './ProfileOverview';
 import { SignupForm, type SignedUp } from './SignupForm';
 import styles from './Start.module.css';
@@ -55,14 +56,7 @@ export function StartScreen({ initialStage, viewerName }: { initialStage: StartS
     notice.show('success', 'Tak. Din institution er gemt.');
   };
 
-  if (signedUp && !member)
-    return (
-      <p role="alert">
-        {user.isLoading
-          ? 'Henter dine oplysninger …'
-          : 'Dine oplysninger kunne ikke hentes lige nu. Prøv igen om lidt.'}
-      </p>
-    );
+  if (signedUp && !member) return <UserLoadState loading={user.isLoading} />;
 
   return (
     <section className={styles.stage} aria-labelledby="start-titel">

@@ -8,11 +8,15 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Whether the person asked for reduced motion; false on the server (nothing moves before hydration). */
-export function usePrefersReducedMotion(): boolean {
+/**
+ * Whether the person asked their system for less motion. The server cannot know: `onServer` is what the server
+ * render and hydration assume (the carousel says false, since nothing moves before hydration; the admin charts
+ * say true, so nothing is drawn mid-animation there).
+ */
+export function usePrefersReducedMotion(onServer: boolean): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => onServer,
   );
 }

@@ -23,6 +23,7 @@ const banner = [
   '    lærer                laerer@example.dk / Laerer123!',
   '    admin                admin@example.dk  / Admin123!',
   '    lærer uden skole     ny@example.dk     / Nylaerer123!',
+  '    ikke tilmeldt endnu  tilmeld@example.dk / Tilmeld123!',
   '',
 ].join('\n');
 process.stdout.write(`${banner}\n`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import { createPrefetchApi } from '@/server/loaders/prefetch';
-import { ACCOUNTS, callerWith, loginAs, resetMock } from './harness';
+import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock } from './harness';
 
 let teacher: SessionData;
 
@@ -31,5 +31,18 @@ describe("a screen's server-side prefetch", () => {
     const { api, dehydrate } = createPrefetchApi(ctx);
     await api.user.getNewestUsers.prefetch();
     expect(dehydrate().queries).toEqual([]);
+  });
+
+  it('asks the product API once for a call made twice while one page loads (a screen asks for the person first)', async () => {
+    const { ctx } = callerWith(teacher);
+    const { api } = createPrefetchApi(ctx);
+    await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
+    const first = await api.user.getUser.fetch();
+    const second = await api.user.getUser.fetch();
+    await api.user.getUser.prefetch();
+    expect(second).toEqual(first);
+    const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
+    const userCalls = Object.entries(stats.paths).filter(([path]) => path.endsWith('/user/GetUser'));
+    expect(userCalls.map(([, count]) => count)).toEqual([1]);
   });
 });

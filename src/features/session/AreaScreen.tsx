@@ -25,7 +25,7 @@ export function AreaScreen({
       </Head>
       <h1 className={styles.title}>{title}</h1>
       <p>{intro}</p>
-      {children}
+      <div className={styles.content}>{children}</div>
     </>
   );
 }

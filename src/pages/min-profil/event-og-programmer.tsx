@@ -1,10 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { ProgrammesScreen } from '@/features/teacher/programmes/ProgrammesScreen';
-import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
+import type { MyPageProps } from '@/server/loaders/navigation';
+import { registeredTeacherProps } from '@/server/loaders/teacher-screen';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher', async (api) => {
+  registeredTeacherProps(context, async (api) => {
     // What the first view shows: the programmes and every event list (input-less queries: same keys).
     await Promise.all([
       api.user.getPrograms.prefetch(),

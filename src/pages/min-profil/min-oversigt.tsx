@@ -2,10 +2,11 @@ import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { loadOverview } from '@/features/teacher/overview/overview-loader';
 import { OverviewScreen } from '@/features/teacher/overview/OverviewScreen';
-import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
+import type { MyPageProps } from '@/server/loaders/navigation';
+import { registeredTeacherProps } from '@/server/loaders/teacher-screen';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher', loadOverview);
+  registeredTeacherProps(context, loadOverview);
 
 export default function Screen(props: MyPageProps) {
   return (

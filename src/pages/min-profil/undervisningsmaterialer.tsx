@@ -2,10 +2,11 @@ import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { loadMaterials } from '@/features/teacher/materials/materials-loader';
 import { MaterialsScreen } from '@/features/teacher/materials/MaterialsScreen';
-import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
+import type { MyPageProps } from '@/server/loaders/navigation';
+import { registeredTeacherProps } from '@/server/loaders/teacher-screen';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'teacher', loadMaterials);
+  registeredTeacherProps(context, loadMaterials);
 
 export default function Screen(props: MyPageProps) {
   return (

@@ -3,7 +3,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Context } from '../context';
 import { appRouter } from '../routers/root';
 
-const helpersFor = (ctx: Context) => createServerSideHelpers({ router: appRouter, ctx });
+// One client per request: a call made twice while one page is loaded (a teacher screen asks for the person
+// first, then its own loader may again) is answered from the first answer, not fetched again.
+const helpersFor = (ctx: Context) =>
+  createServerSideHelpers({
+    router: appRouter,
+    ctx,
+    queryClientConfig: { defaultOptions: { queries: { staleTime: Infinity } } },
+  });
 
 /**
  * The typed API on the server, for a screen's getServerSideProps: `api.user.getPrograms.prefetch()` runs the

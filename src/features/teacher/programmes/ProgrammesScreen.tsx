@@ -1,4 +1,5 @@
 import { EventList } from './EventList';
+import { InstitutionNotice } from './InstitutionNotice';
 import { ProgrammeList } from './ProgrammeList';
 import styles from './Programmes.module.css';
 
@@ -6,6 +7,7 @@ import styles from './Programmes.module.css';
 export function ProgrammesScreen() {
   return (
     <div className={styles.screen}>
+      <InstitutionNotice />
       <ProgrammeList />
       <EventList />
     </div>

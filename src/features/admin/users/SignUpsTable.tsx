@@ -1,11 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
+import { useMemo } from 'react';
 import { rowCount } from '@/components/DataTable/DataTable';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { LoadProblem } from '../LoadProblem';
+import { programName, type ProgramNames } from '../program-names';
+import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
 
 type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['getSignUpsForUser']>[number];
@@ -22,7 +25,7 @@ const SOURCE: Record<string, string> = {
   attendee: 'Via eventsiden',
 };
 
-const columns: ColumnDef<SignUp, unknown>[] = [
+const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] => [
   { id: 'event', header: 'Event', accessorFn: (s) => s.event.title },
   {
     id: 'start',
@@ -34,7 +37,7 @@ const columns: ColumnDef<SignUp, unknown>[] = [
   {
     id: 'program',
     header: 'Program',
-    accessorFn: (s) => s.event.programName ?? 'Åbent event',
+    accessorFn: (s) => (s.event.programName ? programName(programNames, s.event.programName) : 'Åbent event'),
     enableSorting: false,
   },
   {
@@ -80,6 +83,8 @@ export function SignUpsTable({
   loading: boolean;
   onRetry: () => void;
 }) {
+  const programNames = useProgramNames();
+  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   if (loading) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps) {
     return <LoadProblem onRetry={onRetry}>Tilmeldingerne kan ikke hentes lige nu.</LoadProblem>;

@@ -12,6 +12,8 @@ import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
 import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import { programList, type ProgramNames } from '../program-names';
 import { useProgramNames } from '../use-program-names';
 
@@ -81,6 +83,7 @@ export function NewestUsers() {
             pageSize={5}
             countText={rowCount('brugere')}
             emptyText="Ingen brugere passer til søgningen."
+            toolbar={<ExportLink {...EXPORTS.newestUsers} />}
           />
         )}
       </QueryPart>

@@ -6,6 +6,8 @@ import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
+import { ExportLink } from '../export/ExportLink';
+import { userSignUpsExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
 import { programName, type ProgramNames } from '../program-names';
 import { useProgramNames } from '../use-program-names';
@@ -74,11 +76,13 @@ const possessive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${nam
 /** A person's event sign-ups (GetSignUpsForUser): their own seats and the people they signed up by list. */
 export function SignUpsTable({
   name,
+  email,
   signUps,
   loading,
   onRetry,
 }: {
   name: string;
+  email: string;
   signUps: readonly SignUp[] | null | undefined;
   loading: boolean;
   onRetry: () => void;
@@ -99,6 +103,7 @@ export function SignUpsTable({
       rowHeader="event"
       countText={rowCount('tilmeldinger', 'tilmelding')}
       emptyText="Brugeren er ikke tilmeldt nogen events."
+      toolbar={<ExportLink {...userSignUpsExport(email, possessive(name))} />}
     />
   );
 }

@@ -268,11 +268,9 @@ describe('Admin undervisningsmaterialer', () => {
     );
     expect(await first.getByRole('cell').nth(2).textContent()).toBe('4');
     // The file of one row per downloading person, by the table it belongs to.
-    const csv = table(page, downloaders)
-      .locator('xpath=../..')
-      .getByRole('link', {
-        name: 'Hent brugerne, der har hentet materialer, og deres downloads som CSV (Excel)',
-      });
+    const csv = table(page, downloaders).locator('xpath=../..').getByRole('link', {
+      name: 'Hent brugerne, der har hentet materialer, og deres downloads som CSV (Excel)',
+    });
     expect(await csv.getAttribute('href')).toBe('/api/admin/eksport/downloads.csv');
     expect(await csv.getAttribute('download')).toBe('');
     await expectNoAxeViolations(page);

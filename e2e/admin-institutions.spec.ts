@@ -231,9 +231,10 @@ describe('confirmed institutions', () => {
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('inst.dir=desc'));
-    expect(
-      await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'),
-    ).toBe('ascending');
+    // After a reload Back fetches the page's data again before it redraws: poll.
+    await expect
+      .poll(() => confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     expect(errors).toEqual([]);
     await context.close();
   });

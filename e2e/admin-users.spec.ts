@@ -71,7 +71,7 @@ describe('user search and user information', () => {
     // Back returns to the same search, from the URL.
     await page.goBack();
     await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
-    expect(await page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
+    await expect.poll(() => page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -201,6 +201,8 @@ describe('Admin events', () => {
     await fill.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/ev\.sort=fill/);
+    // The page's own path, trailing slash included: a copied link or a reload needs no redirect.
+    expect(new URL(page.url()).pathname).toBe('/admin/events/');
     await expect.poll(sortOf(page, caption, /Fyldt/)).toBe('ascending');
     await page.keyboard.press('Enter');
     await page.waitForURL(/ev\.dir=desc/);
@@ -265,7 +267,10 @@ describe('Admin undervisningsmaterialer', () => {
       '/admin/bruger-information/?email=laerer%40example.dk',
     );
     expect(await first.getByRole('cell').nth(2).textContent()).toBe('4');
-    const csv = page.getByRole('link', { name: 'Hent som CSV (Excel)' });
+    // The file of one row per downloading person, by the table it belongs to.
+    const csv = table(page, downloaders).locator('xpath=../..').getByRole('link', {
+      name: 'Hent brugerne, der har hentet materialer, og deres downloads som CSV (Excel)',
+    });
     expect(await csv.getAttribute('href')).toBe('/api/admin/eksport/downloads.csv');
     expect(await csv.getAttribute('download')).toBe('');
     await expectNoAxeViolations(page);
@@ -314,6 +319,12 @@ describe('the admin area’s frame', () => {
         'Admin undervisningsmaterialer',
         'Admin undervisningsmaterialer',
       ],
+      [
+        'Brugere og institutioner',
+        '/admin/brugere-og-institutioner/',
+        'Admin brugere og institutioner',
+        'Admin brugere og institutioner',
+      ],
       ['Oversigt', '/admin/oversigt/', 'Admin oversigt', 'Admin Dashboard'],
     ] as const) {
       await nav.getByRole('link', { name: item }).click();
@@ -322,6 +333,13 @@ describe('the admin area’s frame', () => {
       expect(await page.title()).toMatch(new RegExp(`^${title} - `));
       expect(await nav.getByRole('link', { name: item }).getAttribute('aria-current')).toBe('page');
     }
+    // The fifth screen is not in the menu: it opens from a person's name wherever people are listed.
+    await table(page, 'De nyeste brugere').getByRole('link').first().click();
+    await page.waitForURL((u) => u.pathname === '/admin/bruger-information/' && u.searchParams.has('email'));
+    await expect
+      .poll(() => announcer.textContent(), { timeout: 3000 })
+      .toBe('Admin bruger informationer er indlæst');
+    expect(await page.title()).toMatch(/^Admin bruger informationer - /);
     await context.close();
   });
 
@@ -333,6 +351,10 @@ describe('the admin area’s frame', () => {
       '/admin/',
       '/admin/oversigt/',
       '/admin/events/',
+      '/admin/brugere-og-institutioner/',
+      '/admin/brugere-og-institutioner/?sog=ostergaard',
+      '/admin/bruger-information/',
+      '/admin/bruger-information/?email=laerer%40example.dk',
       '/admin/undervisningsmaterialer/',
     ]) {
       const response = await page.request.get(screen, { maxRedirects: 0 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { shot, tabTo, trpcCall } from './admin-support';
+import { shot, tabTo } from './admin-support';
 import {
   ACCOUNTS,
   expectNoAxeViolations,
@@ -35,17 +35,19 @@ const pendingTable = (page: Page) =>
 const confirmedTable = (page: Page) => page.getByRole('table', { name: 'Godkendte institutioner' });
 
 describe('pending institutions', () => {
-  it('an admin approves the institution a teacher just created, seeing the confirmed school it resembles; the teacher then has it confirmed', async () => {
+  it("an admin approves the institution a teacher just created on Konto, seeing the confirmed school it resembles; the teacher's Konto then shows it confirmed", async () => {
+    // The teacher, in a browser of their own, creates the school on Konto and sees it awaiting approval.
     const teacher = await newPage(browser);
-    await login(teacher.page, ACCOUNTS.newTeacher);
-    const created = await trpcCall<{ id: string; status: string }>(
-      teacher.page,
-      'institutions.createInstitution',
-      { name: 'Ny Vejle Friskole', segment: 'Grundskole', city: 'Vejle' },
-      'POST',
-    );
-    expect(created.status).toBe(200);
-    expect(created.body.result?.data.status).toBe('pending');
+    const teacherErrors = watchPageErrors(teacher.page);
+    await login(teacher.page, ACCOUNTS.newTeacher, '/min-profil/konto/');
+    const create = teacher.page.getByRole('region', { name: 'Opret ny institution' });
+    await create.getByRole('textbox', { name: 'Institutionens navn', exact: true }).fill('Ny Vejle Friskole');
+    await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
+    await create.getByRole('button', { name: 'Opret institution' }).click();
+    await teacher.page.getByText('Din institution venter på godkendelse.').waitFor();
+    const kontoDetails = async () =>
+      (await teacher.page.getByRole('definition').allTextContents()).join(' | ');
+    expect(await kontoDetails()).toContain('Status: Venter på godkendelse');
 
     const { context, page, errors } = await adminOnScreen();
     const row = pendingTable(page).getByRole('row', { name: /Ny Vejle Friskole/ });
@@ -70,15 +72,13 @@ describe('pending institutions', () => {
       .waitFor({ state: 'detached' });
     await expectNoAxeViolations(page);
 
-    const mine = await trpcCall<{ institution: { name: string; status: string } | null }>(
-      teacher.page,
-      'user.getUser',
-    );
-    expect(mine.body.result?.data.institution).toMatchObject({
-      name: 'Ny Vejle Friskole',
-      status: 'confirmed',
-    });
+    // The teacher opens Konto again and sees the school confirmed; the waiting notice is gone.
+    await teacher.page.reload();
+    await expect.poll(kontoDetails).toMatch(/Ny Vejle Friskole.*Status: Godkendt/);
+    expect(await teacher.page.getByText('Din institution venter på godkendelse.').count()).toBe(0);
+    await expectNoAxeViolations(teacher.page);
     expect(errors).toEqual([]);
+    expect(teacherErrors).toEqual([]);
     await Promise.all([context.close(), teacher.context.close()]);
   });
 
@@ -214,6 +214,8 @@ describe('confirmed institutions', () => {
     await cityHeader.getByRole('button').click();
     await cityHeader.getByRole('button').click();
     await page.waitForURL(/inst\.sort=city&inst\.dir=desc/);
+    // The page's own path, trailing slash included: a copied link or a reload needs no redirect.
+    expect(new URL(page.url()).pathname).toBe(SCREEN);
     const names = async () => confirmedTable(page).getByRole('rowheader').allTextContents();
     const shown = await names();
     expect(shown).toEqual(['Roskilde Gymnasium', 'Aarhus Katedralskole']);
@@ -229,9 +231,84 @@ describe('confirmed institutions', () => {
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('inst.dir=desc'));
-    expect(
-      await confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'),
-    ).toBe('ascending');
+    // After a reload Back fetches the page's data again before it redraws: poll.
+    await expect
+      .poll(() => confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('at a phone’s width (360 px)', () => {
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error(`${String(locator)} is not drawn`);
+    return found;
+  };
+  /** Whole within the screen's width: reachable without scrolling anything sideways. */
+  const withinWidth = async (locator: Locator) => {
+    const b = await box(locator);
+    return b.x >= 0 && b.x + b.width <= 360;
+  };
+
+  it("shows captions and every row's buttons without scrolling sideways, and renames in a form that fits under its row", async () => {
+    const { context, page, errors } = await adminOnScreen();
+    await page.setViewportSize({ width: 360, height: 800 });
+    const pending = pendingTable(page);
+    for (const element of [
+      pending.locator('caption span'),
+      pending.getByRole('button', { name: 'Godkend Svendborg Efterskole' }),
+      confirmedTable(page).locator('caption span'),
+    ]) {
+      await element.scrollIntoViewIfNeeded();
+      expect(await withinWidth(element)).toBe(true);
+    }
+
+    const table = confirmedTable(page);
+    const renameButton = table.getByRole('button', { name: 'Omdøb Vejle Friskole' });
+    await renameButton.scrollIntoViewIfNeeded();
+    expect(await withinWidth(renameButton)).toBe(true);
+    expect(await withinWidth(table.getByRole('button', { name: 'Slet Vejle Friskole' }))).toBe(true);
+    await renameButton.click();
+    const input = table.getByLabel('Nyt navn til Vejle Friskole');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const form = [
+      table.getByText('Nyt navn til Vejle Friskole', { exact: true }),
+      input,
+      table.getByRole('button', { name: 'Gem' }),
+      table.getByRole('button', { name: 'Annuller' }),
+    ];
+    // The school's own row (its row header), and its Skoletype cell the form once was drawn over.
+    const row = table.locator('tbody tr', { has: page.getByRole('rowheader', { name: 'Vejle Friskole' }) });
+    const segment = await box(row.getByRole('cell').first());
+    for (const element of form) {
+      expect(await withinWidth(element)).toBe(true);
+      expect((await box(element)).y).toBeGreaterThanOrEqual(segment.y + segment.height);
+    }
+    await input.fill('Å');
+    await table.getByRole('button', { name: 'Gem' }).click();
+    await table.getByText('Navnet skal have mindst 2 tegn').waitFor();
+    expect(await withinWidth(table.getByText('Navnet skal have mindst 2 tegn'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await shot(page, 'rename-360');
+
+    await input.fill('Vejle Friskole og Naturbørnehave');
+    await input.press('Enter');
+    await page.getByText('«Vejle Friskole» hedder nu «Vejle Friskole og Naturbørnehave».').waitFor();
+    // Focus goes back to the row's "Omdøb" that is on the screen (the one under the row on a phone).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.getAttribute('aria-label') === 'Omdøb Vejle Friskole og Naturbørnehave'
+            ? el.getClientRects().length
+            : 0;
+        }),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });

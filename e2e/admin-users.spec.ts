@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shot, trpcCall } from './admin-support';
 import { parseCsv } from './csv';
@@ -34,9 +34,13 @@ describe('user search and user information', () => {
     await page.getByLabel('Søg efter bruger').fill('ostergaard');
     await page.getByRole('button', { name: 'Søg', exact: true }).click();
     await page.waitForURL(/sog=ostergaard/);
+    expect(new URL(page.url()).pathname).toBe('/admin/brugere-og-institutioner/');
     const table = page.getByRole('table', { name: 'Brugere, der matcher «ostergaard»' });
     const link = table.getByRole('link', { name: 'Åse Østergaard' });
     await link.waitFor();
+    // Her programmes by name (GetProgramData), not by identifier: E-mail, Institution, Programmer, Oprettet.
+    const found = table.getByRole('row', { name: /Åse Østergaard/ }).getByRole('cell');
+    expect(await found.nth(2).textContent()).toBe('Company Programme');
     await page.getByText(/1 bruger fundet for «ostergaard»/).waitFor();
     await expectNoAxeViolations(page);
     await shot(page, 'user-search');
@@ -44,15 +48,30 @@ describe('user search and user information', () => {
     await link.click();
     await page.waitForURL(/\/admin\/bruger-information\/\?email=aase\.oestergaard%40example\.dk$/);
     await page.getByRole('heading', { level: 2, name: 'Åse Østergaard' }).waitFor();
+    expect(
+      await page.getByRole('region', { name: 'Programmer' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Company Programme']);
     const signUps = page.getByRole('table', { name: 'Åse Østergaards tilmeldinger' });
     expect(await signUps.getByRole('row').count()).toBeGreaterThan(1);
+    // Event, Start, Program …: each programme by name, or "Åbent event".
+    const programs = await signUps.locator('tbody tr td:nth-of-type(2)').allTextContents();
+    expect(programs.length).toBeGreaterThan(0);
+    for (const program of programs) {
+      expect([
+        'Kickstart',
+        'Iværksætterdagen',
+        'Company Programme',
+        'Innovationsugen',
+        'Åbent event',
+      ]).toContain(program);
+    }
     await expectNoAxeViolations(page);
     await shot(page, 'user-information');
 
     // Back returns to the same search, from the URL.
     await page.goBack();
     await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
-    expect(await page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
+    await expect.poll(() => page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,7 +119,7 @@ describe('CSV exports', () => {
     await page.reload();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Hent alle institutioner som CSV' }).click();
+    await page.getByRole('link', { name: 'Hent de godkendte institutioner som CSV (Excel)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^institutioner-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await (await file.createReadStream()).toArray())
@@ -140,6 +159,81 @@ describe('CSV exports', () => {
 
     expect((await page.request.get('/api/admin/eksport/brugere.csv?searchTerm=a')).status()).toBe(400);
     expect((await page.request.get('/api/admin/eksport/ukendt.csv')).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts a CSV export by every admin table, its link saying what the file holds', async () => {
+    const { context, page, errors } = await admin('/admin/oversigt/');
+    /** The export link in the same block as the table (its toolbar), with its label and address. */
+    const exportBy = async (p: Page, caption: string, label: string) =>
+      p
+        .getByRole('table', { name: caption })
+        .locator('xpath=../..')
+        .getByRole('link', { name: label, exact: true })
+        .getAttribute('href');
+    const screens: [string, [string, string, string][]][] = [
+      [
+        '/admin/oversigt/',
+        [
+          ['De nyeste brugere', 'Hent de nyeste brugere som CSV (Excel)', 'nyeste-brugere.csv'],
+          [
+            'Medlemmer, events og optagede pladser pr. program',
+            'Hent medlemmer, events og pladser pr. program som CSV (Excel)',
+            'programmer.csv',
+          ],
+          [
+            'Institutioner og brugere pr. skoletype',
+            'Hent institutioner og brugere pr. skoletype som CSV (Excel)',
+            'skoletyper.csv',
+          ],
+        ],
+      ],
+      [
+        '/admin/brugere-og-institutioner/',
+        [
+          [
+            'Institutioner, der venter på godkendelse',
+            'Hent institutionerne, der venter på godkendelse, som CSV (Excel)',
+            'institutioner.csv?status=pending',
+          ],
+          [
+            'Godkendte institutioner',
+            'Hent de godkendte institutioner som CSV (Excel)',
+            'institutioner.csv?status=confirmed',
+          ],
+        ],
+      ],
+      [
+        '/admin/bruger-information/?email=aase.oestergaard%40example.dk',
+        [
+          [
+            'Åse Østergaards tilmeldinger',
+            'Hent Åse Østergaards tilmeldinger som CSV (Excel)',
+            'brugerens-tilmeldinger.csv?email=aase.oestergaard%40example.dk',
+          ],
+        ],
+      ],
+      [
+        '/admin/undervisningsmaterialer/',
+        [
+          ['Downloads pr. materiale', 'Hent downloads pr. materiale som CSV (Excel)', 'materialer.csv'],
+          [
+            'Brugere, der har hentet materialer',
+            'Hent brugerne, der har hentet materialer, og deres downloads som CSV (Excel)',
+            'downloads.csv',
+          ],
+        ],
+      ],
+    ];
+    for (const [screen, tables] of screens) {
+      await page.goto(screen);
+      for (const [caption, label, file] of tables) {
+        expect(await exportBy(page, caption, label)).toBe(`/api/admin/eksport/${file}`);
+      }
+    }
+    // The old link that promised "alle registrerede downloads" for a file of people is gone.
+    expect(await page.getByText('alle registrerede downloads').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -88,3 +88,18 @@ export function tableStateQuery(
 export function nextSort(current: SortState, columnId: string): SortState {
   return current.id === columnId ? { id: columnId, desc: !current.desc } : { id: columnId, desc: false };
 }
+
+/**
+ * The address of this same page with a new query: the path is the one in the address bar (`asPath`, which keeps
+ * the trailing slash of `trailingSlash: true`; the router's `pathname` has none, and a link copied without it
+ * costs a 308 redirect on every reload), its old query and fragment replaced.
+ */
+export function samePageHref(asPath: string, query: QueryLike): string {
+  const path = asPath.split(/[?#]/, 1)[0] || '/';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

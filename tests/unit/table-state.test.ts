@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, parseTableState, tableStateQuery, type TableSpec } from '@/lib/table-state';
+import { nextSort, parseTableState, samePageHref, tableStateQuery, type TableSpec } from '@/lib/table-state';
 
 const spec: TableSpec = {
   prefix: 'inst',
@@ -62,5 +62,17 @@ describe('table state in the URL', () => {
   it("a header click flips the sorted column's direction and starts another column ascending", () => {
     expect(nextSort({ id: 'name', desc: false }, 'name')).toEqual({ id: 'name', desc: true });
     expect(nextSort({ id: 'name', desc: true }, 'users')).toEqual({ id: 'users', desc: false });
+  });
+
+  it("a new view's address keeps the page's own path with its trailing slash, and only the new query", () => {
+    const query = tableStateQuery({ ...parseTableState({}, spec), sort: { id: 'users', desc: false } }, spec);
+    expect(samePageHref('/admin/events/?ev.sort=date#kommende', query)).toBe(
+      '/admin/events/?inst.sort=users&inst.dir=asc',
+    );
+    expect(
+      samePageHref('/admin/bruger-information/?email=a%40b.dk', { email: 'a@b.dk', 'inst.q': 'Århus & co' }),
+    ).toBe('/admin/bruger-information/?email=a%40b.dk&inst.q=%C3%85rhus+%26+co');
+    expect(samePageHref('/admin/events/?ev.page=2', {})).toBe('/admin/events/');
+    expect(samePageHref('', { a: ['1', '2'] })).toBe('/?a=1&a=2');
   });
 });

@@ -11,10 +11,11 @@ import {
   type Row,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { fold } from '@/lib/danish-fold';
 import { nextSort, type TableState } from '@/lib/table-state';
 import styles from './DataTable.module.css';
+import { Pager } from './Pager';
 
 /** Every word typed must be found in one of the row's searchable cells, in Danish spelling either way. */
 export const danishWords: FilterFn<unknown> = (row, columnId, value: string) => {
@@ -53,6 +54,10 @@ export interface DataTableProps<T> {
   };
   /** Controls above the table (filters, exports), inside the same labelled group. */
   toolbar?: ReactNode;
+  /** Column id of the row's buttons: on a narrow screen they go under their row, in view without scrolling. */
+  actionsColumn?: string;
+  /** Something opened for one row (an inline form): a full-width row under it, or null. */
+  rowDetail?: (row: T) => ReactNode;
 }
 
 /** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
@@ -86,6 +91,8 @@ export function DataTable<T>({
   emptyText = 'Ingen rækker at vise.',
   selection,
   toolbar,
+  actionsColumn,
+  rowDetail,
 }: DataTableProps<T>) {
   const id = useId();
   const captionId = `${id}-caption`;
@@ -137,6 +144,15 @@ export function DataTable<T>({
   const pageCount = Math.max(1, table.getPageCount());
   const page = Math.min(state.page, pageCount - 1);
   const rows = table.getRowModel().rows;
+  const span = columns.length + (selection ? 1 : 0);
+  // Under a row, in a full-width cell whose content stays in the visible part of a table scrolled sideways.
+  const rowUnder = (key: string, className: string | undefined, content: ReactNode) => (
+    <tr key={key} className={className}>
+      <td colSpan={span}>
+        <div className={styles.inView}>{content}</div>
+      </td>
+    </tr>
+  );
 
   return (
     <div className={styles.wrapper}>
@@ -164,7 +180,7 @@ export function DataTable<T>({
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            {caption}
+            <span className={styles.inView}>{caption}</span>
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -182,7 +198,13 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={ariaSort(sorted)}
-                      className={header.column.id === rowHeader ? styles.sticky : undefined}
+                      className={
+                        header.column.id === rowHeader
+                          ? styles.sticky
+                          : header.column.id === actionsColumn
+                            ? styles.wideOnly
+                            : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -214,59 +236,58 @@ export function DataTable<T>({
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
-                  {selection ? (
-                    <td className={styles.select}>
-                      {row.getCanSelect() ? (
-                        <input
-                          type="checkbox"
-                          checked={row.getIsSelected()}
-                          onChange={row.getToggleSelectedHandler()}
-                          aria-label={selection.rowLabel(row.original)}
-                        />
+              rows.map((row) => {
+                const actions = row.getVisibleCells().find((cell) => cell.column.id === actionsColumn);
+                const detail = rowDetail?.(row.original) ?? null;
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={row.getIsSelected() ? styles.selected : undefined}>
+                      {selection ? (
+                        <td className={styles.select}>
+                          {row.getCanSelect() ? (
+                            <input
+                              type="checkbox"
+                              checked={row.getIsSelected()}
+                              onChange={row.getToggleSelectedHandler()}
+                              aria-label={selection.rowLabel(row.original)}
+                            />
+                          ) : null}
+                        </td>
                       ) : null}
-                    </td>
-                  ) : null}
-                  {row.getVisibleCells().map((cell) => {
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return cell.column.id === rowHeader ? (
-                      <th key={cell.id} scope="row" className={styles.sticky}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={cell.id}>{content}</td>
-                    );
-                  })}
-                </tr>
-              ))
+                      {row.getVisibleCells().map((cell) => {
+                        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                        return cell.column.id === rowHeader ? (
+                          <th key={cell.id} scope="row" className={styles.sticky}>
+                            {content}
+                          </th>
+                        ) : (
+                          <td key={cell.id} className={cell === actions ? styles.wideOnly : undefined}>
+                            {content}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                    {actions
+                      ? rowUnder(
+                          'actions',
+                          styles.narrowOnly,
+                          flexRender(actions.column.columnDef.cell, actions.getContext()),
+                        )
+                      : null}
+                    {detail === null ? null : rowUnder('detail', styles.detail, detail)}
+                  </Fragment>
+                );
+              })
             )}
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <nav className={styles.pager} aria-label={`Sider i ${caption}`}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page === 0}
-            onClick={() => onStateChange({ page: page - 1 })}
-          >
-            Forrige
-          </button>
-          <span>
-            Side {page + 1} af {pageCount}
-          </span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page >= pageCount - 1}
-            onClick={() => onStateChange({ page: page + 1 })}
-          >
-            Næste
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        caption={caption}
+        page={page}
+        pageCount={pageCount}
+        onPage={(next) => onStateChange({ page: next })}
+      />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import { parseTableState, tableStateQuery, type TableSpec, type TableState } from '../table-state';
+import {
+  parseTableState,
+  samePageHref,
+  tableStateQuery,
+  type TableSpec,
+  type TableState,
+} from '../table-state';
 
 /**
  * A table's state read from and written to the URL (src/lib/table-state.ts). Sort, filter and page changes
@@ -14,7 +20,7 @@ export function useTableUrlState(spec: TableSpec) {
     (change: Partial<TableState>, { replace = false } = {}) => {
       const next = { ...parseTableState(router.query, spec), ...change };
       const query = tableStateQuery(next, spec, router.query);
-      const url = { pathname: router.pathname, query };
+      const url = samePageHref(router.asPath, query);
       const options = { shallow: true, scroll: false } as const;
       void (replace ? router.replace(url, undefined, options) : router.push(url, undefined, options));
     },

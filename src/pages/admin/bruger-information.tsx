@@ -10,7 +10,11 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
     const param = emailParam(context.query);
     if (param.kind !== 'ok') return {};
     // The sign-ups are asked for by the person's userId, which only their record gives: one after the other.
-    const user = await api.user.getUser.fetch({ email: param.email }).catch(() => null);
+    // The programme names (GetProgramData) the record and the sign-ups are told with come alongside.
+    const [user] = await Promise.all([
+      api.user.getUser.fetch({ email: param.email }).catch(() => null),
+      api.user.getProgramData.prefetch(),
+    ]);
     if (user) await api.events.getSignUpsForUser.prefetch({ userId: user.userId });
     return {};
   });

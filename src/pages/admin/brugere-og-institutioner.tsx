@@ -14,6 +14,8 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
       api.institutions.getInstitutionOverview.prefetch(),
       api.institutions.getInstitutionFilterData.prefetch(),
       searchTerm ? api.user.searchUser.prefetch({ searchTerm }) : null,
+      // The results tell their programmes by name.
+      searchTerm ? api.user.getProgramData.prefetch() : null,
     ]);
     return {};
   });

@@ -8,18 +8,19 @@ import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { useTableUrlState } from '@/lib/client/use-table-url-state';
 import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
 import {
   CONFIRMED_COLUMNS,
   ConfirmedActionsContext,
   type ConfirmedActions,
   type ConfirmedRow,
+  RenameRow,
 } from './confirmed-columns';
 import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
 import { CONFIRMED_TABLE } from './table-specs';
 import { useInstitutionsChanged } from './use-institution-changes';
-import { PATHS } from '@/lib/routes';
 
 /** Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. */
 export function ConfirmedInstitutions() {
@@ -33,7 +34,8 @@ export function ConfirmedInstitutions() {
   const { mutateAsync: rename, isPending: renaming } = trpc.institutions.renameInstitution.useMutation();
   const { mutateAsync: remove } = trpc.institutions.deleteInstitution.useMutation();
   const [editing, setEditing] = useState<string | null>(null);
-  const renameButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A row's "Omdøb" is drawn twice (in its column on a wide screen, under the row on a phone), one of them shown.
+  const renameButtons = useRef(new Map<string, Set<HTMLButtonElement>>());
 
   const rows = useMemo<ConfirmedRow[]>(() => {
     const counts = new Map((overview.data?.institutions ?? []).map((i) => [i.id, i.userCount]));
@@ -50,7 +52,9 @@ export function ConfirmedInstitutions() {
   const stopEditing = useCallback(
     (id: string) => {
       setEditing(null);
-      focusAfterRender(() => renameButtons.current.get(id));
+      focusAfterRender(() =>
+        [...(renameButtons.current.get(id) ?? [])].find((button) => button.getClientRects().length > 0),
+      );
     },
     [focusAfterRender],
   );
@@ -109,8 +113,13 @@ export function ConfirmedInstitutions() {
       save: (row, name) => void save(row, name),
       remove: (row) => void del(row),
       registerRenameButton: (id, button) => {
-        if (button) renameButtons.current.set(id, button);
-        else renameButtons.current.delete(id);
+        const all = renameButtons.current;
+        all.set(id, (all.get(id) ?? new Set()).add(button));
+        return () => {
+          const buttons = all.get(id);
+          buttons?.delete(button);
+          if (buttons?.size === 0) all.delete(id);
+        };
       },
     }),
     [editing, allNames, renaming, feedback, stopEditing, save, del],
@@ -136,6 +145,8 @@ export function ConfirmedInstitutions() {
           onStateChange={setState}
           getRowId={(row) => row.id}
           rowHeader="name"
+          actionsColumn="actions"
+          rowDetail={(row) => (row.id === editing ? <RenameRow institution={row} /> : null)}
           searchLabel="Søg efter institution"
           columnFilters={state.filters}
           countText={rowCount('godkendte institutioner')}
@@ -146,7 +157,7 @@ export function ConfirmedInstitutions() {
                 value={state.filters.segment ?? ''}
                 onChange={(segment) => setState({ filters: { ...state.filters, segment }, page: 0 })}
               />
-              <ExportLink href={PATHS.api.exportInstitutions} label="Hent alle institutioner som CSV" />
+              <ExportLink {...EXPORTS.confirmedInstitutions} />
             </>
           }
         />

@@ -4,6 +4,8 @@ import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
@@ -81,6 +83,7 @@ export function PendingInstitutions() {
         data={rows}
         getRowId={(row) => row.id}
         rowHeader="name"
+        actionsColumn="action"
         searchLabel="Søg i ventende institutioner"
         countText={(shown, total) =>
           shown === total ? `${total} venter på godkendelse` : `${shown} af ${total} ventende institutioner`
@@ -92,14 +95,17 @@ export function PendingInstitutions() {
           rowLabel: (row) => `Vælg ${row.name}`,
         }}
         toolbar={
-          <button
-            type="button"
-            className={`button ${styles.bulk}`}
-            disabled={chosen.length === 0 || running.length > 0}
-            onClick={() => void approve(chosen)}
-          >
-            {running.length > 1 ? `Godkender ${running.length} …` : `Godkend valgte (${chosen.length})`}
-          </button>
+          <>
+            <button
+              type="button"
+              className={`button ${styles.bulk}`}
+              disabled={chosen.length === 0 || running.length > 0}
+              onClick={() => void approve(chosen)}
+            >
+              {running.length > 1 ? `Godkender ${running.length} …` : `Godkend valgte (${chosen.length})`}
+            </button>
+            <ExportLink {...EXPORTS.pendingInstitutions} />
+          </>
         }
       />
       <ApproveResults results={results} headingRef={resultsRef} />

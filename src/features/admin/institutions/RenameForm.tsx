@@ -6,8 +6,10 @@ import { FORM_MODE } from '@/lib/validation';
 import styles from './Institutions.module.css';
 import { renameSchema, type RenameInput } from './rename-schema';
 
+export const renameFormId = (id: string) => `omdob-${id}`;
+
 /**
- * The name cell while it is renamed: a labelled input with Gem and Annuller. Enter saves, Escape cancels;
+ * An institution being renamed: a labelled input with Gem and Annuller. Enter saves, Escape cancels;
  * the parent returns focus to the row's "Omdøb" button either way. A failed save keeps what was typed.
  */
 export function RenameForm({
@@ -25,7 +27,7 @@ export function RenameForm({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
-  const formId = `omdob-${id}`;
+  const formId = renameFormId(id);
   const inputId = fieldId(formId, 'name');
   const errorId = `${inputId}-error`;
   const schema = useMemo(() => renameSchema(otherNames), [otherNames]);
@@ -40,6 +42,7 @@ export function RenameForm({
 
   return (
     <form
+      id={formId}
       className={styles.rename}
       noValidate
       onSubmit={(event) => void form.handleSubmit((values) => onSave(values.name))(event)}

@@ -1,7 +1,7 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import styles from './Institutions.module.css';
-import { RenameForm } from './RenameForm';
+import { RenameForm, renameFormId } from './RenameForm';
 import type { ConfirmedInstitution } from './types';
 
 export interface ConfirmedRow extends ConfirmedInstitution {
@@ -19,7 +19,8 @@ export interface ConfirmedActions {
   stopEditing: (id: string) => void;
   save: (row: ConfirmedRow, name: string) => void;
   remove: (row: ConfirmedRow) => void;
-  registerRenameButton: (id: string, button: HTMLButtonElement | null) => void;
+  /** Keeps a row's "Omdøb" button to return focus to; the returned function forgets it (a ref's cleanup). */
+  registerRenameButton: (id: string, button: HTMLButtonElement) => () => void;
 }
 
 export const ConfirmedActionsContext = createContext<ConfirmedActions | null>(null);
@@ -30,10 +31,10 @@ const useActions = () => {
   return actions;
 };
 
-function NameCell({ row }: CellContext<ConfirmedRow, unknown>) {
+/** The rename form of the row being renamed, which the table shows in a full-width row under it. */
+export function RenameRow({ institution }: { institution: ConfirmedRow }) {
   const actions = useActions();
-  const institution = row.original;
-  if (actions.editing !== institution.id) return institution.name;
+  if (actions.editing !== institution.id) return null;
   return (
     <RenameForm
       id={institution.id}
@@ -54,9 +55,10 @@ function ActionsCell({ row }: CellContext<ConfirmedRow, unknown>) {
       <button
         type="button"
         className="button button--ghost"
-        ref={(button) => actions.registerRenameButton(institution.id, button)}
+        ref={(button) => (button ? actions.registerRenameButton(institution.id, button) : undefined)}
         aria-label={`Omdøb ${institution.name}`}
         aria-expanded={actions.editing === institution.id}
+        aria-controls={actions.editing === institution.id ? renameFormId(institution.id) : undefined}
         onClick={() => actions.startEditing(institution.id)}
       >
         Omdøb
@@ -74,7 +76,7 @@ function ActionsCell({ row }: CellContext<ConfirmedRow, unknown>) {
 }
 
 export const CONFIRMED_COLUMNS: ColumnDef<ConfirmedRow, unknown>[] = [
-  { id: 'name', header: 'Navn', accessorKey: 'name', cell: NameCell },
+  { id: 'name', header: 'Navn', accessorKey: 'name' },
   {
     id: 'segment',
     header: 'Skoletype',

@@ -6,6 +6,8 @@ import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import type { DownloaderRow } from './material-data';
 
 const spec: TableSpec = {
@@ -61,6 +63,7 @@ export function DownloadersTable({ users }: { users: readonly DownloaderRow[] })
       pageSize={10}
       countText={rowCount('brugere')}
       emptyText="Ingen brugere passer til søgningen."
+      toolbar={<ExportLink {...EXPORTS.downloaders} />}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { ExportLink } from '../export/ExportLink';
 import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
@@ -9,7 +8,6 @@ import { DownloadersTable } from './DownloadersTable';
 import { downloadBars, type MaterialOverview } from './material-data';
 import { MaterialsTable } from './MaterialsTable';
 import { RecentDownloads } from './RecentDownloads';
-import { PATHS } from '@/lib/routes';
 
 function Downloads({ overview }: { overview: MaterialOverview }) {
   const bars = useMemo(() => downloadBars(overview.materials), [overview.materials]);
@@ -23,10 +21,6 @@ function Downloads({ overview }: { overview: MaterialOverview }) {
           { name: 'Materialer', value: overview.totals.materials },
         ]}
       />
-      <p>
-        <ExportLink href={PATHS.api.exportDownloads} label="Hent som CSV (Excel)" /> – alle registrerede
-        downloads.
-      </p>
       <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
         <MaterialsTable materials={overview.materials} />
       </ChartFigure>

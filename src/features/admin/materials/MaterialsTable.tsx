@@ -4,6 +4,8 @@ import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { danishText, timeOf } from '../charts/columns';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import { FORMAT_LABELS, type MaterialRow } from './material-data';
 
 const spec: TableSpec = {
@@ -47,6 +49,7 @@ export function MaterialsTable({ materials }: { materials: readonly MaterialRow[
       searchLabel="Søg efter materiale"
       countText={rowCount('materialer')}
       emptyText="Ingen materialer passer til søgningen."
+      toolbar={<ExportLink {...EXPORTS.materials} />}
     />
   );
 }

@@ -9,6 +9,8 @@ import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
 import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
 
 const spec: TableSpec = {
@@ -51,6 +53,7 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
           rowHeader="segment"
           countText={(shown) => `${shown} skoletyper`}
           emptyText="Der er ingen skoletyper."
+          toolbar={<ExportLink {...EXPORTS.segments} />}
         />
       </ChartFigure>
     </>

@@ -12,6 +12,10 @@ import { userInfoHref } from '@/lib/routes';
 import { danishText, timeOf } from '../charts/columns';
 import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
+import { programList, type ProgramNames } from '../program-names';
+import { useProgramNames } from '../use-program-names';
 
 type UserSummary = z.infer<typeof userList>[number];
 
@@ -22,7 +26,7 @@ const spec: TableSpec = {
 };
 
 /** The columns, with the programmes told by their names (GetProgramData, on the same screen) when known. */
-const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSummary, unknown>[] => [
+const columnsFor = (programNames: ProgramNames): ColumnDef<UserSummary, unknown>[] => [
   {
     id: 'name',
     header: 'Navn',
@@ -45,7 +49,7 @@ const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSu
   {
     id: 'programs',
     header: 'Programmer',
-    accessorFn: (user) => user.programs.map((name) => programNames.get(name) ?? name).join(', '),
+    accessorFn: (user) => programList(programNames, user.programs),
     enableSorting: false,
     cell: ({ getValue }) => String(getValue()) || 'Ingen',
   },
@@ -62,11 +66,8 @@ const columnsFor = (programNames: ReadonlyMap<string, string>): ColumnDef<UserSu
 /** GetNewestUsers: the people who signed up last, each a link to their user information. */
 export function NewestUsers() {
   const users = trpc.user.getNewestUsers.useQuery();
-  const programs = trpc.user.getProgramData.useQuery();
-  const columns = useMemo(
-    () => columnsFor(new Map((programs.data ?? []).map((p) => [p.programName, p.displayName]))),
-    [programs.data],
-  );
+  const programNames = useProgramNames();
+  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
       <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
@@ -82,6 +83,7 @@ export function NewestUsers() {
             pageSize={5}
             countText={rowCount('brugere')}
             emptyText="Ingen brugere passer til søgningen."
+            toolbar={<ExportLink {...EXPORTS.newestUsers} />}
           />
         )}
       </QueryPart>

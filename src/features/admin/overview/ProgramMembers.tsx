@@ -8,6 +8,8 @@ import { danishText } from '../charts/columns';
 import { KeyFigures } from '../charts/KeyFigures';
 import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
+import { ExportLink } from '../export/ExportLink';
+import { EXPORTS } from '../export/export-links';
 import type { ProgramData } from '../events/event-rows';
 import { programSummaries, type ProgramSummary } from './overview-data';
 
@@ -47,6 +49,7 @@ function ProgramTable({ programs }: { programs: ProgramData }) {
           rowHeader="program"
           countText={(shown) => `${shown} programmer`}
           emptyText="Der er ingen programmer."
+          toolbar={<ExportLink {...EXPORTS.programMembers} />}
         />
       </ChartFigure>
     </>

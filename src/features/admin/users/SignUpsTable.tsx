@@ -1,11 +1,16 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
+import { useMemo } from 'react';
 import { rowCount } from '@/components/DataTable/DataTable';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
+import { ExportLink } from '../export/ExportLink';
+import { userSignUpsExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
+import { programName, type ProgramNames } from '../program-names';
+import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
 
 type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['getSignUpsForUser']>[number];
@@ -22,7 +27,7 @@ const SOURCE: Record<string, string> = {
   attendee: 'Via eventsiden',
 };
 
-const columns: ColumnDef<SignUp, unknown>[] = [
+const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] => [
   { id: 'event', header: 'Event', accessorFn: (s) => s.event.title },
   {
     id: 'start',
@@ -34,7 +39,7 @@ const columns: ColumnDef<SignUp, unknown>[] = [
   {
     id: 'program',
     header: 'Program',
-    accessorFn: (s) => s.event.programName ?? 'Åbent event',
+    accessorFn: (s) => (s.event.programName ? programName(programNames, s.event.programName) : 'Åbent event'),
     enableSorting: false,
   },
   {
@@ -71,15 +76,19 @@ const possessive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${nam
 /** A person's event sign-ups (GetSignUpsForUser): their own seats and the people they signed up by list. */
 export function SignUpsTable({
   name,
+  email,
   signUps,
   loading,
   onRetry,
 }: {
   name: string;
+  email: string;
   signUps: readonly SignUp[] | null | undefined;
   loading: boolean;
   onRetry: () => void;
 }) {
+  const programNames = useProgramNames();
+  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   if (loading) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps) {
     return <LoadProblem onRetry={onRetry}>Tilmeldingerne kan ikke hentes lige nu.</LoadProblem>;
@@ -94,6 +103,7 @@ export function SignUpsTable({
       rowHeader="event"
       countText={rowCount('tilmeldinger', 'tilmelding')}
       emptyText="Brugeren er ikke tilmeldt nogen events."
+      toolbar={<ExportLink {...userSignUpsExport(email, possessive(name))} />}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
+import { programName } from '../program-names';
+import { useProgramNames } from '../use-program-names';
 import { ROLE_TEXT, STATUS_TEXT } from './status-text';
 import styles from './Users.module.css';
 
@@ -10,6 +12,7 @@ const none = <span className={styles.muted}>Ingen</span>;
 
 /** A person's record, institution and status, and programmes. */
 export function UserFacts({ user }: { user: User }) {
+  const programNames = useProgramNames();
   const access = user.materialAccess.codeValidated
     ? 'Alle materialer (materialekode indløst)'
     : user.materialAccess.validated
@@ -60,7 +63,7 @@ export function UserFacts({ user }: { user: User }) {
         {user.programs.length ? (
           <ul className={styles.list}>
             {user.programs.map((program) => (
-              <li key={program}>{program}</li>
+              <li key={program}>{programName(programNames, program)}</li>
             ))}
           </ul>
         ) : (

@@ -70,6 +70,7 @@ export function UserInformationScreen() {
         <h2 id="tilmeldinger">Tilmeldinger</h2>
         <SignUpsTable
           name={user.data.name}
+          email={user.data.email}
           signUps={signUps.data}
           loading={signUps.isPending}
           onRetry={() => void signUps.refetch()}

@@ -2,16 +2,18 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { rowCount } from '@/components/DataTable/DataTable';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatShortDate } from '@/lib/dates';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import type { TableSpec } from '@/lib/table-state';
+import { samePageHref, type TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
 import { LoadProblem } from '../LoadProblem';
+import { programList, type ProgramNames } from '../program-names';
+import { useProgramNames } from '../use-program-names';
 import { STATUS_TEXT } from './status-text';
 import { PATHS, userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
@@ -26,7 +28,7 @@ export const USER_TABLE: TableSpec = {
   defaultSort: { id: 'name', desc: false },
 };
 
-const columns: ColumnDef<UserRow, unknown>[] = [
+const columnsFor = (programNames: ProgramNames): ColumnDef<UserRow, unknown>[] => [
   {
     id: 'name',
     header: 'Navn',
@@ -53,9 +55,9 @@ const columns: ColumnDef<UserRow, unknown>[] = [
   {
     id: 'programs',
     header: 'Programmer',
-    accessorFn: (row) => row.programs.join(', '),
+    accessorFn: (row) => programList(programNames, row.programs),
     enableSorting: false,
-    cell: ({ row }) => row.original.programs.join(', ') || <span className={styles.muted}>Ingen</span>,
+    cell: ({ getValue }) => String(getValue()) || <span className={styles.muted}>Ingen</span>,
   },
   {
     id: 'createdAt',
@@ -69,6 +71,8 @@ const columns: ColumnDef<UserRow, unknown>[] = [
 /** User search by term (SearchUser), each person linking to their information page. */
 export function UserSearch() {
   const router = useRouter();
+  const programNames = useProgramNames();
+  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   const term = searchTermOf(router.query) ?? '';
   const search = trpc.user.searchUser.useQuery({ searchTerm: term }, { enabled: term !== '' });
   // refetch() would run even a disabled query: only when there is a term to search for.
@@ -82,7 +86,7 @@ export function UserSearch() {
       const query = Object.fromEntries(
         Object.entries(router.query).filter(([key]) => !key.startsWith(`${USER_TABLE.prefix}.`)),
       );
-      void router.push({ pathname: router.pathname, query: { ...query, [SEARCH_PARAM]: next } }, undefined, {
+      void router.push(samePageHref(router.asPath, { ...query, [SEARCH_PARAM]: next }), undefined, {
         shallow: true,
         scroll: false,
       });

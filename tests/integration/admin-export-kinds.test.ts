@@ -210,6 +210,18 @@ describe('every admin CSV export', () => {
     }
   });
 
+  it('answers HEAD for a streamed export with the headers only, closing the upstream list', async () => {
+    const response = await fetch(`${base}/brugere.csv?searchTerm=example.dk`, {
+      method: 'HEAD',
+      headers: { cookie: await cookieOf(admin) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await response.text()).toBe('');
+    // The site still answers: the list it started reading was closed, not left holding a connection.
+    expect((await download('downloads.csv')).length).toBeGreaterThan(1);
+  });
+
   it('logs the number of rows streamed for a streamed export', async () => {
     const info = vi.spyOn(log, 'info');
     const rows = await download('brugere.csv?searchTerm=example.dk');

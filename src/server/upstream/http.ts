@@ -74,9 +74,9 @@ export class AnswerTooLarge extends Error {}
  * `fetch`: a signed-in page makes several upstream calls, and `fetch`'s WHATWG streams cost three times the
  * CPU per call (docs/decisions/0017). A socket idle for 4 s is closed, under the servers' usual 5 s.
  */
-const pool = new Agent({ keepAliveTimeout: 4_000, connections: 128 });
+export const pool = new Agent({ keepAliveTimeout: 4_000, connections: 128 });
 
-type Body = Dispatcher.ResponseData['body'];
+export type Body = Dispatcher.ResponseData['body'];
 
 /** Drops an answer's body unread, closing its socket (the abort it raises is expected, not a failure). */
 function discard(body: Body) {
@@ -102,7 +102,7 @@ async function readText(body: Body, declaredLength: string | string[] | undefine
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readBody(answer: Dispatcher.ResponseData, limit = MAX_ANSWER_BYTES): Promise<unknown> {
+export async function readBody(answer: Dispatcher.ResponseData, limit = MAX_ANSWER_BYTES): Promise<unknown> {
   const text = await readText(answer.body, answer.headers['content-length'], limit);
   if (!text) return null;
   try {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { buildUrl, requestJson } from './http';
+import { requestJsonItems, type ItemsOptions } from './json-items';
 import * as s from './product/schemas';
 
 export interface ProductApiConfig {
@@ -52,6 +53,20 @@ export function createProductApi(config: ProductApiConfig) {
       schema,
       headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
     });
+  /** A GET whose list is read item by item (the admin exports; see json-items.ts). */
+  const items = <S extends z.ZodType>(
+    path: string,
+    token: string,
+    at: ItemsOptions<S>['path'],
+    item: S,
+    query?: Query,
+  ) =>
+    requestJsonItems('product', buildUrl(config.baseUrl, path, query), {
+      path: at,
+      item,
+      timeoutMs: config.timeoutMs,
+      headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
+    });
   const seg = pathSegment;
 
   return ({ token, email }: Person) => {
@@ -77,6 +92,9 @@ export function createProductApi(config: ProductApiConfig) {
       getNewestUsers: () => get('/user/GetNewestUsers', s.userList),
       getProgramData: () => get('/user/GetProgramData', s.programData),
       searchUser: (searchTerm: string) => get('/user/SearchUser', s.userList, { searchTerm }),
+      /** SearchUser's people one by one, as they arrive (for the export of thousands). */
+      searchUserItems: (searchTerm: string) =>
+        items('/user/SearchUser', token, '$.*', s.userSummary, { searchTerm }),
       // events
       getEvents: () => get('/events/GetEvents', s.activePrograms, { email }),
       getRelevantEvents: () => get('/events/GetRelevantEvents', s.eventList, { email }),
@@ -111,6 +129,8 @@ export function createProductApi(config: ProductApiConfig) {
       // material
       getOverviewForUser: () => get('/material/GetOverviewForUser', s.materialOverview, { email }),
       getOverview: () => get('/material/GetOverview', s.adminMaterialOverview),
+      /** GetOverview's `users` one by one, as they arrive (the rest of the answer is not read). */
+      getOverviewUserItems: () => items('/material/GetOverview', token, '$.users.*', s.adminMaterialUser),
       registerDownload: (materialId: string) =>
         post('/material/RegisterDownload', s.download, { email, materialId }),
       validateUser: () => post('/material/ValidateUser', s.materialValidation, { email }),

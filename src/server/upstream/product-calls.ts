@@ -19,6 +19,8 @@ export function productFor(ctx: Context, person: Person) {
     getOwnUser: () => withUserRule(ctx, (token) => ctx.upstream.product({ ...person, token }).getUser()),
     // user
     getUser: by('default', calls.getUser),
+    /** Another person's record, where "no such person" must be told apart from a failure (an export's 404). */
+    findUser: by('raw', calls.getUser),
     getPrograms: by('default', calls.getPrograms),
     createUser: by('default', calls.createUser),
     reAffirmInstitution: by('default', calls.reAffirmInstitution),
@@ -28,6 +30,7 @@ export function productFor(ctx: Context, person: Person) {
     getNewestUsers: by('default', calls.getNewestUsers),
     getProgramData: by('default', calls.getProgramData),
     searchUser: by('default', calls.searchUser),
+    searchUserItems: by('default', calls.searchUserItems),
     // events
     getEvents: by('default', calls.getEvents),
     getRelevantEvents: by('default', calls.getRelevantEvents),
@@ -52,6 +55,7 @@ export function productFor(ctx: Context, person: Person) {
     // material
     getOverviewForUser: by('default', calls.getOverviewForUser),
     getOverview: by('default', calls.getOverview),
+    getOverviewUserItems: by('default', calls.getOverviewUserItems),
     registerDownload: by('default', calls.registerDownload),
     validateUser: by('default', calls.validateUser),
     validateMaterialCode: by('raw', calls.validateMaterialCode),

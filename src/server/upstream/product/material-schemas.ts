@@ -27,6 +27,16 @@ export const materialOverview = z.object({
   ),
 });
 
+/** One person's downloads in GetOverview (also read item by item by the downloads export). */
+export const adminMaterialUser = z.object({
+  userId: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  downloads: z.number(),
+  lastDownloadedAt: iso.nullable(),
+});
+
 /** The doc leaves the item fields untyped; the stand-in sends null for a person or material it no longer knows. */
 export const adminMaterialOverview = z.object({
   totals: z.object({ downloads: z.number(), users: z.number(), materials: z.number() }),
@@ -41,16 +51,7 @@ export const adminMaterialOverview = z.object({
       lastDownloadedAt: iso.nullable(),
     }),
   ),
-  users: z.array(
-    z.object({
-      userId: z.string(),
-      email: z.string().nullable(),
-      name: z.string().nullable(),
-      institutionName: z.string().nullable(),
-      downloads: z.number(),
-      lastDownloadedAt: iso.nullable(),
-    }),
-  ),
+  users: z.array(adminMaterialUser),
   recent: z.array(
     z.object({
       at: iso,

@@ -1,19 +1,30 @@
 import { pipeline } from 'node:stream/promises';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { csvStream } from '@/features/admin/export/csv';
-import { createApiCaller, EXPORT_KINDS, ExportInputError } from '@/features/admin/export/export-kinds.server';
+import {
+  createApiCaller,
+  EXPORT_KINDS,
+  ExportInputError,
+  ExportNotFoundError,
+  type ExportRows,
+} from '@/features/admin/export/export-kinds.server';
 import { isAdmin, nodeSession } from '@/server/auth/session';
 import { createContextInner, SESSION_ENDED_HEADER } from '@/server/context';
 import { log } from '@/server/log';
 import { clientKeyOf } from '@/server/rate-limit';
 import { withRequestLog } from '@/server/request-log';
 import { createUpstream, type Upstream } from '@/server/upstream';
+import { productFor } from '@/server/upstream/product-calls';
 
 /**
- * GET /api/admin/eksport/{brugere|institutioner|tilmeldinger|downloads}.csv: an admin table as a CSV file for
- * Danish Excel (src/features/admin/export/csv.ts). The route checks the session and the admin role itself
- * (401 / 403, never the data) and reads through the typed API, so the procedures' own rules apply as well.
- * One log line per export: who, which, how many rows; never the exported people's data.
+ * GET /api/admin/eksport/<kind>.csv (the kinds: export-kinds.server.ts): an admin table as a CSV file for Danish
+ * Excel (src/features/admin/export/csv.ts). The route checks the session and the admin role itself (401 / 403,
+ * never the data). Short tables are read through the typed API, so the procedures' own rules apply as well; the
+ * lists that grow with the users are read from the product API item by item as they stream (decision 0023).
+ * A failure before the first row is a Danish 502; a failure while rows stream ends the download broken (the
+ * connection is cut without HTTP's last chunk, so the browser reports a failed download, never a short file).
+ * One log line per export, when it ends: who, which, how many rows were written, and whether it completed;
+ * never the exported people's data.
  */
 
 let upstream: Upstream | undefined;
@@ -48,11 +59,16 @@ async function exportCsv(req: NextApiRequest, res: NextApiResponse) {
   if (!kind) return refuse(res, 404, 'Den eksport findes ikke.');
 
   const query = new URL(req.url ?? '/', 'http://site').searchParams;
-  let rows: readonly unknown[] | null;
+  const source = {
+    api: createApiCaller(ctx),
+    product: productFor(ctx, { token: state.data.accessToken, email: state.data.user.email }),
+  };
+  let rows: ExportRows<unknown> | null;
   try {
-    rows = await kind.load(createApiCaller(ctx), query);
+    rows = await kind.load(source, query);
   } catch (error) {
     if (error instanceof ExportInputError) return refuse(res, 400, error.message);
+    if (error instanceof ExportNotFoundError) return refuse(res, 404, error.message);
     throw error;
   }
   if (!rows) {
@@ -65,15 +81,55 @@ async function exportCsv(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('content-disposition', `attachment; filename="${kind.fileName}-${today()}.csv"`);
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-content-type-options', 'nosniff');
-  log.info(
-    { requestId, audit: 'export', actor: state.data.user.sub, export: kindName, rows: rows.length },
-    'admin export',
-  );
+  const audit = { requestId, audit: 'export', actor: state.data.user.sub, export: kindName };
   if (req.method === 'HEAD') {
+    await closeRows(rows);
+    log.info({ ...audit, rows: 0 }, 'admin export');
     res.end();
     return;
   }
-  await pipeline(csvStream(kind.columns, rows), res);
+  const counted = countRows(rows);
+  try {
+    await pipeline(csvStream(kind.columns, counted), res);
+    log.info({ ...audit, rows: counted.count, outcome: 'ok' }, 'admin export');
+  } catch (error) {
+    // pipeline has destroyed the response: the client sees a cut connection, not a complete file.
+    res.destroy();
+    log.error(
+      {
+        ...audit,
+        rows: counted.count,
+        outcome: 'broken',
+        error: error instanceof Error ? error.message : 'unknown',
+      },
+      'admin export broken',
+    );
+  }
+}
+
+/** The rows, counted as the writer takes them (the audit line's number is what was written, not announced). */
+function countRows<T>(rows: ExportRows<T>): AsyncIterable<T> & { count: number } {
+  const counter = {
+    count: 0,
+    async *[Symbol.asyncIterator]() {
+      for await (const row of rows) {
+        counter.count += 1;
+        yield row;
+      }
+    },
+  };
+  return counter;
+}
+
+/** A streamed list that will not be written (HEAD): started and stopped, which closes its upstream socket. */
+async function closeRows(rows: ExportRows<unknown>) {
+  if (Symbol.asyncIterator in rows) {
+    try {
+      for await (const _row of rows) break;
+    } catch {
+      // Nothing is written, so a failing list changes nothing.
+    }
+  }
 }
 
 export default withRequestLog(exportCsv);

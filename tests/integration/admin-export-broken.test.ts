@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sealData } from 'iron-session';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import exportRoute from '@/pages/api/admin/eksport/[kind]';
+import { SESSION_COOKIE, type SessionData } from '@/server/auth/session';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import type * as UpstreamModule from '@/server/upstream';
+import { ACCOUNTS, loginAs, resetMock } from './harness';
+
+/**
+ * A streamed export whose upstream list breaks after many rows have been sent: the download must end broken
+ * (the connection cut, so the browser reports a failed download), never as a complete-looking shorter file.
+ * The product API is a small local server here, the only way to break a list in the middle.
+ */
+const fake = vi.hoisted(() => ({ base: '' }));
+vi.mock('@/server/upstream', async (importOriginal) => {
+  const original = await importOriginal<typeof UpstreamModule>();
+  const { env: readEnv } = await import('@/server/env');
+  return {
+    ...original,
+    createUpstream: () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base }),
+  };
+});
+
+const GOOD_ROWS = 400;
+const userItem = (n: number) => ({
+  userId: `user-${n}`,
+  email: `person${n}@example.dk`,
+  name: `Person Nummer ${n} med et langt navn`,
+  role: 'teacher',
+  institutionId: null,
+  institutionName: null,
+  institutionStatus: null,
+  programs: ['kickstart'],
+  createdAt: '2026-01-02T10:00:00.000Z',
+});
+
+let product: Server;
+let site: Server;
+let base = '';
+let admin: SessionData;
+
+beforeAll(async () => {
+  product = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url?.startsWith('/user/GetPrograms')) {
+      res.end(
+        JSON.stringify([
+          {
+            programName: 'kickstart',
+            displayName: 'Kickstart',
+            description: '',
+            segments: [],
+            joined: false,
+            joinedAt: null,
+            upcomingEventCount: 0,
+            signUpCount: 0,
+          },
+        ]),
+      );
+      return;
+    }
+    // SearchUser: GOOD_ROWS people, then one the schema refuses, then more.
+    res.write('[');
+    for (let n = 1; n <= GOOD_ROWS; n++) res.write(`${JSON.stringify(userItem(n))},`);
+    setTimeout(() => res.end(`{"userId":42},${JSON.stringify(userItem(0))}]`), 50);
+  });
+  await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
+  fake.base = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
+
+  site = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const next = Object.assign(req, {
+      query: { ...Object.fromEntries(url.searchParams), kind: url.pathname.split('/').at(-1) ?? '' },
+    }) as unknown as NextApiRequest;
+    const reply = Object.assign(res, {
+      status: (code: number) => {
+        res.statusCode = code;
+        return reply;
+      },
+      json: (body: unknown) => res.end(JSON.stringify(body)),
+    }) as unknown as NextApiResponse;
+    void exportRoute(next, reply);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/admin/eksport`;
+  await resetMock();
+  admin = await loginAs(ACCOUNTS.admin);
+});
+afterAll(async () => {
+  product.closeAllConnections();
+  await new Promise<void>((resolve) => product.close(() => resolve()));
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+});
+
+describe('a streamed export that breaks midway', () => {
+  it('cuts the download after the rows already sent, and logs it as broken with the rows written', async () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const cookie = `${SESSION_COOKIE}=${await sealData(admin, { password: env().SESSION_SECRET, ttl: 3600 })}`;
+    const response = await fetch(`${base}/brugere.csv?searchTerm=person`, { headers: { cookie } });
+    // The rows before the bad one were already on their way: the answer had started as a 200 CSV.
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    await expect(response.text()).rejects.toThrow();
+
+    await vi.waitFor(() => {
+      const line = error.mock.calls
+        .map(([entry]) => entry as Record<string, unknown>)
+        .find((entry) => entry.audit === 'export');
+      expect(line).toMatchObject({ export: 'brugere.csv', outcome: 'broken', rows: GOOD_ROWS });
+    });
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,234 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sealData } from 'iron-session';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import exportRoute from '@/pages/api/admin/eksport/[kind]';
+import { EXPORT_KINDS } from '@/features/admin/export/export-kinds.server';
+import { SESSION_COOKIE, type SessionData } from '@/server/auth/session';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { parseCsv } from '../../e2e/csv';
+import { ACCOUNTS, callerWith, loginAs, resetMock, sessionForNewPerson } from './harness';
+
+/**
+ * Every admin CSV export, downloaded by an admin as the browser does and parsed: the byte-order mark, `;` between
+ * cells, the header row, every row as wide as it, and a formula-looking value neutralised in each export whose
+ * free text a person can type (names, institutions, list participants). The other exports' free text (material,
+ * event and programme titles, school types) is written by the same writer: their rows are unit-tested
+ * (tests/unit/export-kinds.test.ts).
+ */
+let server: Server;
+let base = '';
+let admin: SessionData;
+let teacher: SessionData;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const next = Object.assign(req, {
+      query: { ...Object.fromEntries(url.searchParams), kind: url.pathname.split('/').at(-1) ?? '' },
+    }) as unknown as NextApiRequest;
+    const reply = Object.assign(res, {
+      status: (code: number) => {
+        res.statusCode = code;
+        return reply;
+      },
+      json: (body: unknown) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body));
+      },
+    }) as unknown as NextApiResponse;
+    void exportRoute(next, reply);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/eksport`;
+  await resetMock();
+  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(resetMock);
+
+const cookieOf = async (data: SessionData) =>
+  `${SESSION_COOKIE}=${await sealData(data, { password: env().SESSION_SECRET, ttl: 3600 })}`;
+
+const get = async (path: string, who: SessionData) =>
+  fetch(`${base}/${path}`, { headers: { cookie: await cookieOf(who) } });
+
+/** An export as an admin downloads it: checked for Danish Excel, then its rows (header first). */
+async function download(path: string): Promise<string[][]> {
+  const response = await get(path, admin);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.charCodeAt(0), path).toBe(0xfeff);
+  expect(text.split('\r\n')[0], path).toContain(';');
+  const rows = parseCsv(text.slice(1));
+  expect(
+    rows.every((row) => row.length === rows[0]?.length),
+    path,
+  ).toBe(true);
+  return rows;
+}
+
+const FORMULA_PERSON = '=Formel Lærer';
+const FORMULA_PARTICIPANT = '+45 Deltager';
+
+/** A teacher whose name a spreadsheet would run, who downloads a material; a list sign-up naming another. */
+async function typeFormulas() {
+  const person = await sessionForNewPerson('formel.laerer@example.dk', FORMULA_PERSON);
+  const { caller } = callerWith(person);
+  await caller.user.createUser({ name: FORMULA_PERSON, institutionId: 'inst-1001' });
+  await caller.material.validateUser();
+  expect(await caller.material.registerDownload({ materialId: 'mat-4001' })).not.toBeNull();
+  const renamed = await callerWith(admin).caller.institutions.renameInstitution({
+    id: 'inst-1005',
+    name: '@Formel Skole',
+  });
+  expect(renamed).not.toBeNull();
+  const listed = await callerWith(teacher).caller.events.signUpToEventByList({
+    eventId: 'evt-3005',
+    participants: [{ name: FORMULA_PARTICIPANT, email: 'deltager.formel@example.dk' }],
+  });
+  expect(listed).not.toBeNull();
+}
+
+describe('every admin CSV export', () => {
+  it('downloads each kind with its header row, and neutralises formula-looking text people typed', async () => {
+    await typeFormulas();
+    const headers: Record<string, string[]> = {};
+    const exports = {
+      'brugere.csv?searchTerm=formel.laerer': 0,
+      'downloads.csv': 0,
+      'nyeste-brugere.csv': 0,
+      'institutioner.csv': 0,
+      'brugerens-tilmeldinger.csv?email=laerer%40example.dk': 4,
+      'materialer.csv': -1,
+      'programmer.csv': -1,
+      'skoletyper.csv': -1,
+      'tilmeldinger.csv': -1,
+    };
+    const neutralised: Record<string, string> = {
+      'brugere.csv?searchTerm=formel.laerer': `'${FORMULA_PERSON}`,
+      'downloads.csv': `'${FORMULA_PERSON}`,
+      'nyeste-brugere.csv': `'${FORMULA_PERSON}`,
+      'institutioner.csv': "'@Formel Skole",
+      'brugerens-tilmeldinger.csv?email=laerer%40example.dk': `'${FORMULA_PARTICIPANT}`,
+    };
+    for (const [path, column] of Object.entries(exports)) {
+      const rows = await download(path);
+      headers[path.split('?')[0]!] = rows[0]!;
+      expect(rows.length, path).toBeGreaterThan(1);
+      if (column >= 0)
+        expect(
+          rows.map((r) => r[column]),
+          path,
+        ).toContain(neutralised[path]);
+    }
+    // Every kind the route knows was downloaded above.
+    expect(Object.keys(headers).sort()).toEqual(Object.keys(EXPORT_KINDS).sort());
+    expect(headers['materialer.csv']).toEqual([
+      'Materiale',
+      'Format',
+      'Kræver kode',
+      'Downloads',
+      'Unikke brugere',
+      'Seneste download',
+    ]);
+    expect(headers['nyeste-brugere.csv']).toEqual([
+      'Navn',
+      'E-mail',
+      'Institution',
+      'Programmer',
+      'Oprettet',
+    ]);
+    expect(headers['programmer.csv']).toEqual(['Program', 'Medlemmer', 'Events', 'Pladser optaget']);
+    expect(headers['skoletyper.csv']).toEqual([
+      'Skoletype',
+      'Institutioner',
+      'Godkendte',
+      'Afventer',
+      'Brugere',
+    ]);
+    expect(headers['brugerens-tilmeldinger.csv']).toEqual([
+      'Event',
+      'Start',
+      'Program',
+      'Egen plads',
+      'Har tilmeldt andre',
+      'Tilmeldt',
+    ]);
+  });
+
+  it('names programmes by their names, never by their ids', async () => {
+    const ids = new Set(
+      ((await callerWith(admin).caller.user.getProgramData()) ?? []).map((p) => p.programName),
+    );
+    expect(ids.size).toBeGreaterThan(0);
+    const users = await download('brugere.csv?searchTerm=example.dk');
+    const programmes = users.slice(1).flatMap((r) => (r[5] ? r[5].split(', ') : []));
+    expect(programmes.length).toBeGreaterThan(0);
+    for (const path of ['programmer.csv', 'tilmeldinger.csv']) {
+      programmes.push(...(await download(path)).slice(1).map((r) => r[0]!));
+    }
+    const signUps = await download('brugerens-tilmeldinger.csv?email=laerer%40example.dk');
+    programmes.push(...signUps.slice(1).map((r) => r[2]!));
+    expect(programmes.filter((name) => ids.has(name))).toEqual([]);
+  });
+
+  it('filters institutions by status, and refuses an unknown status in Danish', async () => {
+    const pending = await download('institutioner.csv?status=pending');
+    const confirmed = await download('institutioner.csv?status=confirmed');
+    const all = await download('institutioner.csv');
+    expect(new Set(pending.slice(1).map((r) => r[3]))).toEqual(new Set(['Afventer godkendelse']));
+    expect(new Set(confirmed.slice(1).map((r) => r[3]))).toEqual(new Set(['Godkendt']));
+    expect(pending.length + confirmed.length - 2).toBe(all.length - 1);
+    const refused = await get('institutioner.csv?status=alle', admin);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'Status skal være "pending" eller "confirmed".' });
+  });
+
+  it("answers a person's sign-ups 400 without a valid e-mail and 404 for an unknown person, in Danish", async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    for (const path of ['brugerens-tilmeldinger.csv', 'brugerens-tilmeldinger.csv?email=ikke-en-adresse']) {
+      const refused = await get(path, admin);
+      expect(refused.status, path).toBe(400);
+      expect(await refused.json()).toEqual({ error: 'Angiv brugerens e-mailadresse.' });
+    }
+    const unknown = await get('brugerens-tilmeldinger.csv?email=findes.ikke%40example.dk', admin);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Der findes ingen bruger med den e-mailadresse.' });
+    vi.restoreAllMocks();
+  });
+
+  it('refuses a teacher (403) every kind, with no data', async () => {
+    for (const kind of Object.keys(EXPORT_KINDS)) {
+      const query = kind === 'brugere.csv' ? '?searchTerm=ostergaard' : '';
+      const refused = await get(`${kind}${query}`, teacher);
+      expect(refused.status, kind).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'Kun for administratorer.' });
+    }
+  });
+
+  it('answers HEAD for a streamed export with the headers only, closing the upstream list', async () => {
+    const response = await fetch(`${base}/brugere.csv?searchTerm=example.dk`, {
+      method: 'HEAD',
+      headers: { cookie: await cookieOf(admin) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await response.text()).toBe('');
+    // The site still answers: the list it started reading was closed, not left holding a connection.
+    expect((await download('downloads.csv')).length).toBeGreaterThan(1);
+  });
+
+  it('logs the number of rows streamed for a streamed export', async () => {
+    const info = vi.spyOn(log, 'info');
+    const rows = await download('brugere.csv?searchTerm=example.dk');
+    const line = info.mock.calls
+      .map(([entry]) => entry as Record<string, unknown>)
+      .find((entry) => entry.audit === 'export');
+    expect(line).toMatchObject({ export: 'brugere.csv', rows: rows.length - 1, outcome: 'ok' });
+    info.mockRestore();
+  });
+});

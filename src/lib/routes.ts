@@ -32,10 +32,8 @@ export const PATHS = {
     logout: '/api/auth/logout',
     teacherCalendar: '/api/min-profil/kalender/',
     eventCalendar: '/api/kalender/',
-    exportDownloads: '/api/admin/eksport/downloads.csv',
-    exportUsers: '/api/admin/eksport/brugere.csv',
-    exportInstitutions: '/api/admin/eksport/institutioner.csv',
-    exportSignups: '/api/admin/eksport/tilmeldinger.csv',
+    /** The admin tables' CSV files: `exportUrl('brugere.csv', …)` (src/pages/api/admin/eksport/[kind].ts). */
+    adminExport: '/api/admin/eksport/',
   },
 } as const;
 
@@ -184,6 +182,14 @@ export const eventAnchorId = (eventId: string) => `arrangement-${anchorId(eventI
 
 /** A link to an element on a page: the fragment percent-encoded, as the browser reports it in location.hash. */
 export const anchorHref = (path: string, id: string) => `${path}#${encodeURIComponent(id)}`;
+
+/** An admin table's CSV file, with its filter (empty values left out): `exportUrl('tilmeldinger.csv', { program })`. */
+export function exportUrl(file: string, params: Record<string, string | undefined> = {}): string {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return `${PATHS.api.adminExport}${file}${query ? `?${query}` : ''}`;
+}
 
 /** The admin's page about one person, from any place a user is listed. */
 export const userInfoHref = (email: string) => `${PATHS.adminUserInfo}?email=${encodeURIComponent(email)}`;

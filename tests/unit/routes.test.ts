@@ -5,6 +5,7 @@ import {
   blockAnchorId,
   eventAnchorId,
   eventHref,
+  exportUrl,
   isAdminPath,
   isTeacherPath,
   loginErrorUrl,
@@ -72,6 +73,15 @@ describe('paths', () => {
       expect(tablePaths.has(path)).toBe(true);
     expect(userInfoHref('a+b@x.dk')).toBe('/admin/bruger-information/?email=a%2Bb%40x.dk');
     expect(PATHS.search).toBe('/soge-resultater/');
+  });
+
+  it('builds an admin export URL with its filter encoded and empty filters left out', () => {
+    expect(exportUrl('materialer.csv')).toBe('/api/admin/eksport/materialer.csv');
+    expect(exportUrl('brugere.csv', { searchTerm: 'Åse Ø&=' })).toBe(
+      '/api/admin/eksport/brugere.csv?searchTerm=%C3%85se+%C3%98%26%3D',
+    );
+    expect(exportUrl('tilmeldinger.csv', { program: undefined })).toBe('/api/admin/eksport/tilmeldinger.csv');
+    expect(exportUrl('tilmeldinger.csv', { program: '' })).toBe('/api/admin/eksport/tilmeldinger.csv');
   });
 });
 

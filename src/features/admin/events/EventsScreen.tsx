@@ -1,4 +1,5 @@
 import { ExportLink } from '../export/ExportLink';
+import { eventSignUpsHref } from '../export/export-links';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
 import { trpc } from '@/lib/client/trpc';
@@ -18,7 +19,6 @@ import {
   WHEN_OPTIONS,
   type ProgramData,
 } from './event-rows';
-import { PATHS } from '@/lib/routes';
 
 const spec: TableSpec = {
   prefix: 'ev',
@@ -26,9 +26,6 @@ const spec: TableSpec = {
   defaultSort: { id: 'date', desc: false },
   filters: ['program', 'when'],
 };
-
-const csvHref = (program: string | undefined) =>
-  `${PATHS.api.exportSignups}${program ? `?program=${encodeURIComponent(program)}` : ''}`;
 
 function EventsTable({ programs }: { programs: ProgramData }) {
   const [state, update] = useTableUrlState(spec);
@@ -78,7 +75,7 @@ function EventsTable({ programs }: { programs: ProgramData }) {
         }
       />
       <p>
-        <ExportLink href={csvHref(program)} label="Hent som CSV (Excel)" /> – tilmeldingerne til{' '}
+        <ExportLink href={eventSignUpsHref(program)} label="Hent som CSV (Excel)" /> – tilmeldingerne til{' '}
         {programLabel ? `events i ${programLabel}` : 'alle events'}.
       </p>
     </>

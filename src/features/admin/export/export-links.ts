@@ -2,10 +2,7 @@
  * Where each admin table's CSV export is downloaded (src/pages/api/admin/eksport/[kind].ts, one kind per
  * table) and what its link says: one place, so a table and its file cannot drift apart.
  */
-const exportHref = (file: string, params: Record<string, string> = {}) => {
-  const query = new URLSearchParams(params).toString();
-  return `/api/admin/eksport/${file}${query ? `?${query}` : ''}`;
-};
+import { exportUrl as exportHref } from '@/lib/routes';
 
 export interface ExportTarget {
   href: string;
@@ -42,3 +39,12 @@ export const userSignUpsExport = (email: string, whose: string): ExportTarget =>
   href: exportHref('brugerens-tilmeldinger.csv', { email }),
   label: `Hent ${whose} tilmeldinger som CSV (Excel)`,
 });
+
+/** The users a search found (the user search's table); the term is the search's own. */
+export const foundUsersExport = (searchTerm: string): ExportTarget => ({
+  href: exportHref('brugere.csv', { searchTerm }),
+  label: 'Hent resultatet som CSV',
+});
+
+/** Event sign-ups per event, of one programme or (without one) of all. */
+export const eventSignUpsHref = (program: string | undefined) => exportHref('tilmeldinger.csv', { program });

@@ -1,18 +1,15 @@
 import type { PersonalProduct } from '@/server/upstream/product-calls';
+import { programNameMap, type ProgramNames } from '../program-names';
+
+export { programList, type ProgramNames } from '../program-names';
 
 /**
- * Programmes are stored by their identifier (`company-programme`); an export writes their names. The names come
- * from GetPrograms (every programme with its `displayName`), whose size does not grow with the number of users,
- * so the streamed exports can read it whole. The same map as the admin screens' lookup (by `programName`).
+ * The programme names for an export, read from GetPrograms (every programme with its `displayName`): unlike
+ * GetProgramData, which the screens read, its size does not grow with the number of users, so the streamed
+ * exports can read it whole. The same map as the screens' (src/features/admin/program-names.ts).
+ * Null when they cannot be read: the export is then refused, never written with identifiers.
  */
-export type ProgramNames = ReadonlyMap<string, string>;
-
-/** The programme names, or null when they cannot be read (the export is then refused, never written with ids). */
 export async function loadProgramNames(product: PersonalProduct): Promise<ProgramNames | null> {
   const programs = await product.getPrograms();
-  return programs ? new Map(programs.map((p) => [p.programName, p.displayName])) : null;
+  return programs ? programNameMap(programs) : null;
 }
-
-/** Several programmes by name, in the order given: "Virksomhedsprogrammet, Skoleprogrammet". */
-export const programList = (names: ProgramNames, ids: readonly string[]): string =>
-  ids.map((id) => names.get(id) ?? id).join(', ');

@@ -11,11 +11,12 @@ import { trpc } from '@/lib/client/trpc';
 import { samePageHref, type TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
+import { foundUsersExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
 import { programList, type ProgramNames } from '../program-names';
 import { useProgramNames } from '../use-program-names';
 import { STATUS_TEXT } from './status-text';
-import { PATHS, userInfoHref } from '@/lib/routes';
+import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
@@ -125,12 +126,7 @@ export function UserSearch() {
           searchLabel="Filtrér resultatet"
           countText={rowCount('brugere', 'bruger')}
           emptyText={`Ingen brugere matcher «${term}».`}
-          toolbar={
-            <ExportLink
-              href={`${PATHS.api.exportUsers}?searchTerm=${encodeURIComponent(term)}`}
-              label="Hent resultatet som CSV"
-            />
-          }
+          toolbar={<ExportLink {...foundUsersExport(term)} />}
         />
       ) : null}
     </>

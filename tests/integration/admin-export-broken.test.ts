@@ -1,13 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sealData } from 'iron-session';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import exportRoute from '@/pages/api/admin/eksport/[kind]';
-import { SESSION_COOKIE, type SessionData } from '@/server/auth/session';
-import { env } from '@/server/env';
+import type { SessionData } from '@/server/auth/session';
 import { log } from '@/server/log';
 import type * as UpstreamModule from '@/server/upstream';
+import { serveExportRoute, sessionCookie } from './export-route-server';
 import { ACCOUNTS, loginAs, resetMock } from './harness';
 
 /**
@@ -39,7 +36,7 @@ const userItem = (n: number) => ({
 });
 
 let product: Server;
-let site: Server;
+let site: Awaited<ReturnType<typeof serveExportRoute>>;
 let base = '';
 let admin: SessionData;
 
@@ -71,35 +68,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
   fake.base = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
 
-  site = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const next = Object.assign(req, {
-      query: { ...Object.fromEntries(url.searchParams), kind: url.pathname.split('/').at(-1) ?? '' },
-    }) as unknown as NextApiRequest;
-    const reply = Object.assign(res, {
-      status: (code: number) => {
-        res.statusCode = code;
-        return reply;
-      },
-      json: (body: unknown) => res.end(JSON.stringify(body)),
-    }) as unknown as NextApiResponse;
-    void exportRoute(next, reply);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/admin/eksport`;
+  site = await serveExportRoute();
+  base = site.base;
   await resetMock();
   admin = await loginAs(ACCOUNTS.admin);
 });
 afterAll(async () => {
   product.closeAllConnections();
   await new Promise<void>((resolve) => product.close(() => resolve()));
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site.close();
 });
 
 describe('a streamed export that breaks midway', () => {
   it('cuts the download after the rows already sent, and logs it as broken with the rows written', async () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const cookie = `${SESSION_COOKIE}=${await sealData(admin, { password: env().SESSION_SECRET, ttl: 3600 })}`;
+    const cookie = await sessionCookie(admin);
     const response = await fetch(`${base}/brugere.csv?searchTerm=person`, { headers: { cookie } });
     // The rows before the bad one were already on their way: the answer had started as a 200 CSV.
     expect(response.status).toBe(200);

@@ -1,52 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { sealData } from 'iron-session';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import exportRoute from '@/pages/api/admin/eksport/[kind]';
-import { SESSION_COOKIE, type SessionData } from '@/server/auth/session';
-import { env } from '@/server/env';
+import type { SessionData } from '@/server/auth/session';
 import { log } from '@/server/log';
 import { parseCsv } from '../../e2e/csv';
+import { serveExportRoute, sessionCookie } from './export-route-server';
 import { ACCOUNTS, callerWith, injectFault, loginAs, resetMock } from './harness';
 
 /**
  * The CSV export route as the browser reaches it (session cookie, GET), served by a plain Node server with the
  * two response helpers Next adds; and the audit trail of the institution procedures.
  */
-let server: Server;
+let route: Awaited<ReturnType<typeof serveExportRoute>>;
 let base = '';
 let admin: SessionData;
 let teacher: SessionData;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const next = Object.assign(req, {
-      query: { ...Object.fromEntries(url.searchParams), kind: url.pathname.split('/').at(-1) ?? '' },
-    }) as unknown as NextApiRequest;
-    const reply = Object.assign(res, {
-      status: (code: number) => {
-        res.statusCode = code;
-        return reply;
-      },
-      json: (body: unknown) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(body));
-      },
-    }) as unknown as NextApiResponse;
-    void exportRoute(next, reply);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/eksport`;
+  route = await serveExportRoute();
+  base = route.base;
   await resetMock();
   [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => route.close());
 beforeEach(resetMock);
 
-const cookieOf = async (data: SessionData) =>
-  `${SESSION_COOKIE}=${await sealData(data, { password: env().SESSION_SECRET, ttl: 3600 })}`;
+const cookieOf = sessionCookie;
 
 const get = async (path: string, who: SessionData | null) =>
   fetch(`${base}/${path}`, { headers: who ? { cookie: await cookieOf(who) } : {} });

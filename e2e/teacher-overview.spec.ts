@@ -80,7 +80,8 @@ describe('Min oversigt', () => {
     // …and the step's event is open there, with its code field at hand.
     const event = page.locator('#arrangement-evt-3001');
     await expect.poll(() => event.getByRole('button', { name: /Luk arrangementet/ }).count()).toBe(1);
-    expect(await event.getByRole('heading', { name: 'Deltagerkode' }).count()).toBe(1);
+    // The panel's content comes after its own code and data load: poll, as for any message.
+    await expect.poll(() => event.getByRole('heading', { name: 'Deltagerkode' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,12 +1,19 @@
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { EventPanel } from './EventPanel';
 import { listEvents, seatsLeftText, type ListedEvent } from './event-list';
 import styles from './Programmes.module.css';
 import { eventAnchorId, PATHS } from '@/lib/routes';
+
+// An event's panel (its forms, their validation library with them) is fetched when the person opens an event,
+// not with the page: it is never server-rendered (it opens on a click, or on a hash the server does not see),
+// and the forms' code was most of the screen's blocking time on a phone (docs/decisions/0011).
+const EventPanel = dynamic(() => import('./EventPanel').then((module) => module.EventPanel), {
+  loading: () => <p>Henter dine oplysninger om arrangementet …</p>,
+});
 
 /** The events the person can act on, each opening its panel, and the calendar file of all their sign-ups. */
 export function EventList() {

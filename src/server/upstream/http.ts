@@ -69,6 +69,31 @@ export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 export class AnswerTooLarge extends Error {}
 
+/** The one answer to a call that got no answer: timed out (504) or unreachable (502). */
+export const noAnswer = (service: UpstreamService, where: string, timedOut: boolean) =>
+  new UpstreamError(
+    service,
+    timedOut ? 504 : 502,
+    null,
+    `${where}: ${timedOut ? 'timed out' : 'unreachable'}`,
+  );
+
+/** An answer over the size cap: logged, and refused as 502. */
+export function answerTooLarge(service: UpstreamService, where: string, path: string): UpstreamError {
+  log.error({ service, path }, 'upstream answer over the size cap');
+  return new UpstreamError(service, 502, null, `${where}: answer too large`);
+}
+
+/** An answer (or one item of a list) that does not fit its schema: logged with its first issues, refused as 502. */
+export function malformedAnswer(
+  service: UpstreamService,
+  where: string,
+  details: { path: string; issues?: readonly unknown[]; item?: number },
+): UpstreamError {
+  log.error({ service, ...details }, 'malformed upstream answer');
+  return new UpstreamError(service, 502, null, `${where}: malformed answer`);
+}
+
 /**
  * One connection pool for every upstream, kept alive between calls. undici's `request` rather than the global
  * `fetch`: a signed-in page makes several upstream calls, and `fetch`'s WHATWG streams cost three times the
@@ -76,7 +101,7 @@ export class AnswerTooLarge extends Error {}
  */
 export const pool = new Agent({ keepAliveTimeout: 4_000, connections: 128 });
 
-export type Body = Dispatcher.ResponseData['body'];
+type Body = Dispatcher.ResponseData['body'];
 
 /** Drops an answer's body unread, closing its socket (the abort it raises is expected, not a failure). */
 function discard(body: Body) {
@@ -121,15 +146,7 @@ export async function requestJson<S extends z.ZodType>(
   const method = options.method ?? 'GET';
   const where = `${method} ${url.pathname}`;
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const failed = () => {
-    const timedOut = signal.aborted;
-    return new UpstreamError(
-      service,
-      timedOut ? 504 : 502,
-      null,
-      `${where}: ${timedOut ? 'timed out' : 'unreachable'}`,
-    );
-  };
+  const failed = () => noAnswer(service, where, signal.aborted);
   let answer: Dispatcher.ResponseData;
   try {
     answer = await request(url, {
@@ -150,21 +167,14 @@ export async function requestJson<S extends z.ZodType>(
   try {
     body = await readBody(answer, options.maxBytes);
   } catch (error) {
-    if (error instanceof AnswerTooLarge) {
-      log.error({ service, path: url.pathname }, 'upstream answer over the size cap');
-      throw new UpstreamError(service, 502, null, `${where}: answer too large`);
-    }
+    if (error instanceof AnswerTooLarge) throw answerTooLarge(service, where, url.pathname);
     throw failed();
   }
   const status = answer.statusCode;
   if (status < 200 || status > 299) throw new UpstreamError(service, status, body, `${where}: ${status}`);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    log.error(
-      { service, path: url.pathname, issues: parsed.error.issues.slice(0, 5) },
-      'malformed upstream answer',
-    );
-    throw new UpstreamError(service, 502, null, `${where}: malformed answer`);
+    throw malformedAnswer(service, where, { path: url.pathname, issues: parsed.error.issues.slice(0, 5) });
   }
   return parsed.data;
 }

@@ -2,8 +2,16 @@ import { pipeline } from 'node:stream/promises';
 import { JSONParser } from '@streamparser/json-node';
 import { errors, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { log } from '../log';
-import { AnswerTooLarge, pool, readBody, UpstreamError, type UpstreamService } from './http';
+import {
+  AnswerTooLarge,
+  answerTooLarge,
+  malformedAnswer,
+  noAnswer,
+  pool,
+  readBody,
+  UpstreamError,
+  type UpstreamService,
+} from './http';
 
 /**
  * One JSON list from an upstream read as a stream: each item is parsed as it arrives, validated with its schema
@@ -83,13 +91,7 @@ export async function requestJsonItems<S extends z.ZodType>(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
   const { signal } = deadline;
-  const failed = () =>
-    new UpstreamError(
-      service,
-      signal.aborted ? 504 : 502,
-      null,
-      `${where}: ${signal.aborted ? 'timed out' : 'unreachable'}`,
-    );
+  const failed = () => noAnswer(service, where, signal.aborted);
   let answer: Dispatcher.ResponseData;
   try {
     answer = await request(url, {
@@ -117,12 +119,13 @@ export async function requestJsonItems<S extends z.ZodType>(
     throw new UpstreamError(service, status, body, `${where}: ${status}`);
   }
   clearTimeout(timer);
-  return items(service, where, answer.body, options);
+  return items(service, where, url.pathname, answer.body, options);
 }
 
 async function* items<S extends z.ZodType>(
   service: UpstreamService,
   where: string,
+  path: string,
   body: Dispatcher.ResponseData['body'],
   options: ItemsOptions<S>,
 ): AsyncGenerator<z.infer<S>> {
@@ -139,11 +142,7 @@ async function* items<S extends z.ZodType>(
     for await (const parsed of parser as AsyncIterable<{ value: unknown }>) {
       const item = options.item.safeParse(parsed.value);
       if (!item.success) {
-        log.error(
-          { service, path: where, item: index, issues: item.error.issues.slice(0, 5) },
-          'malformed upstream answer',
-        );
-        throw new UpstreamError(service, 502, null, `${where}: malformed answer`);
+        throw malformedAnswer(service, where, { path, item: index, issues: item.error.issues.slice(0, 5) });
       }
       index += 1;
       yield item.data;
@@ -151,16 +150,9 @@ async function* items<S extends z.ZodType>(
     await piping;
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
-    if (error instanceof AnswerTooLarge) {
-      log.error({ service, path: where }, 'upstream answer over the size cap');
-      throw new UpstreamError(service, 502, null, `${where}: answer too large`);
-    }
-    if (error instanceof errors.BodyTimeoutError) {
-      throw new UpstreamError(service, 504, null, `${where}: timed out`);
-    }
-    if (error instanceof errors.UndiciError)
-      throw new UpstreamError(service, 502, null, `${where}: unreachable`);
-    log.error({ service, path: where, item: index }, 'malformed upstream answer');
-    throw new UpstreamError(service, 502, null, `${where}: malformed answer`);
+    if (error instanceof AnswerTooLarge) throw answerTooLarge(service, where, path);
+    if (error instanceof errors.BodyTimeoutError) throw noAnswer(service, where, true);
+    if (error instanceof errors.UndiciError) throw noAnswer(service, where, false);
+    throw malformedAnswer(service, where, { path, item: index });
   }
 }

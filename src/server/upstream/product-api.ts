@@ -39,6 +39,10 @@ export const pathSegment = (value: string) => encodeURIComponent(value.replace(L
  * caller passes a token or an e-mail around (the routers reach it as `ctx.product`, see product-calls.ts).
  */
 export function createProductApi(config: ProductApiConfig) {
+  const headers = (token: string) => ({
+    'Ocp-Apim-Subscription-Key': config.subscriptionKey,
+    Authorization: `Bearer ${token}`,
+  });
   const call = <S extends z.ZodType>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
@@ -51,7 +55,7 @@ export function createProductApi(config: ProductApiConfig) {
       body: init.body,
       timeoutMs: config.timeoutMs,
       schema,
-      headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
+      headers: headers(token),
     });
   /** A GET whose list is read item by item (the admin exports; see json-items.ts). */
   const items = <S extends z.ZodType>(
@@ -65,7 +69,7 @@ export function createProductApi(config: ProductApiConfig) {
       path: at,
       item,
       timeoutMs: config.timeoutMs,
-      headers: { 'Ocp-Apim-Subscription-Key': config.subscriptionKey, Authorization: `Bearer ${token}` },
+      headers: headers(token),
     });
   const seg = pathSegment;
 

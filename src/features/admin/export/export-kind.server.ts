@@ -39,9 +39,3 @@ export class ExportInputError extends Error {}
 
 /** "Not there" (an unknown person): the route answers 404 with this Danish text. */
 export class ExportNotFoundError extends Error {}
-
-export const STATUS: Readonly<Record<string, string>> = {
-  pending: 'Afventer godkendelse',
-  confirmed: 'Godkendt',
-};
-export const ROLE: Readonly<Record<string, string>> = { teacher: 'Lærer', admin: 'Administrator' };

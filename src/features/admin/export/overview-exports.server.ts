@@ -8,7 +8,8 @@ import {
 } from '../overview/overview-data';
 import type { ProgramData } from '../events/event-rows';
 import { isoDate } from './csv';
-import { define, ExportInputError, STATUS } from './export-kind.server';
+import { STATUS_TEXT } from '../users/status-text';
+import { define, ExportInputError } from './export-kind.server';
 
 type InstitutionRow = InstitutionOverview['institutions'][number];
 type EventRow = ProgramData[number]['events'][number] & { programDisplayName: string };
@@ -25,7 +26,7 @@ export const OVERVIEW_EXPORTS = {
       { header: 'Navn', value: (i) => i.name },
       { header: 'Skoletype', value: (i) => i.segment },
       { header: 'By', value: (i) => i.city },
-      { header: 'Status', value: (i) => STATUS[i.status] ?? i.status },
+      { header: 'Status', value: (i) => STATUS_TEXT[i.status] },
       { header: 'Brugere', value: (i) => i.userCount },
     ],
     load: async ({ api }, query) => {

@@ -5,7 +5,9 @@ import type { adminMaterialUser } from '@/server/upstream/product/material-schem
 import type { signUp } from '@/server/upstream/product/events-schemas';
 import type { userSummary } from '@/server/upstream/product/user-schemas';
 import { isoDate } from './csv';
-import { define, ExportInputError, ExportNotFoundError, ROLE, STATUS } from './export-kind.server';
+import { institutionWithStatus, ROLE_TEXT, STATUS_TEXT } from '../users/status-text';
+import { programName } from '../program-names';
+import { define, ExportInputError, ExportNotFoundError } from './export-kind.server';
 import { loadProgramNames, programList } from './program-names.server';
 
 type UserRow = z.infer<typeof userSummary> & { programNames: string };
@@ -16,12 +18,6 @@ type SignUpRow = z.infer<typeof signUp> & { programDisplayName: string };
 async function* mapItems<A, B>(items: AsyncIterable<A>, change: (item: A) => B): AsyncGenerator<B> {
   for await (const item of items) yield change(item);
 }
-
-/** The institution as the admin's tables tell it: its name, marked when it awaits approval. */
-const institutionOf = (u: Pick<UserRow, 'institutionName' | 'institutionStatus'>) =>
-  u.institutionName && u.institutionStatus === 'pending'
-    ? `${u.institutionName} (afventer godkendelse)`
-    : u.institutionName;
 
 const SOURCE: Readonly<Record<string, string>> = {
   teacher: 'Selv',
@@ -37,11 +33,11 @@ export const PEOPLE_EXPORTS = {
     columns: [
       { header: 'Navn', value: (u) => u.name },
       { header: 'E-mail', value: (u) => u.email },
-      { header: 'Rolle', value: (u) => ROLE[u.role] ?? u.role },
+      { header: 'Rolle', value: (u) => ROLE_TEXT[u.role] },
       { header: 'Institution', value: (u) => u.institutionName },
       {
         header: 'Institutionens status',
-        value: (u) => (u.institutionStatus ? STATUS[u.institutionStatus] : ''),
+        value: (u) => (u.institutionStatus ? STATUS_TEXT[u.institutionStatus] : ''),
       },
       { header: 'Programmer', value: (u) => u.programNames },
       { header: 'Oprettet', value: (u) => isoDate(u.createdAt) },
@@ -75,7 +71,10 @@ export const PEOPLE_EXPORTS = {
     columns: [
       { header: 'Navn', value: (u) => u.name },
       { header: 'E-mail', value: (u) => u.email },
-      { header: 'Institution', value: (u) => institutionOf(u) },
+      {
+        header: 'Institution',
+        value: (u) => u.institutionName && institutionWithStatus(u.institutionName, u.institutionStatus),
+      },
       { header: 'Programmer', value: (u) => u.programNames },
       { header: 'Oprettet', value: (u) => isoDate(u.createdAt) },
     ],
@@ -117,9 +116,7 @@ export const PEOPLE_EXPORTS = {
       if (!signUps || !names) return null;
       return signUps.map((s) => ({
         ...s,
-        programDisplayName: s.event.programName
-          ? (names.get(s.event.programName) ?? s.event.programName)
-          : 'Åbent event',
+        programDisplayName: s.event.programName ? programName(names, s.event.programName) : 'Åbent event',
       }));
     },
   }),

@@ -16,6 +16,7 @@ import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { programList, type ProgramNames } from '../program-names';
 import { useProgramNames } from '../use-program-names';
+import { institutionWithStatus } from '../users/status-text';
 
 type UserSummary = z.infer<typeof userList>[number];
 
@@ -43,7 +44,7 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserSummary, unknown>
     cell: ({ row }) => {
       const { institutionName, institutionStatus } = row.original;
       if (!institutionName) return 'Ingen institution';
-      return institutionStatus === 'pending' ? `${institutionName} (afventer godkendelse)` : institutionName;
+      return institutionWithStatus(institutionName, institutionStatus);
     },
   },
   {

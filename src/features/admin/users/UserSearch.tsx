@@ -72,9 +72,10 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserRow, unknown>[] =
 /** User search by term (SearchUser), each person linking to their information page. */
 export function UserSearch() {
   const router = useRouter();
-  const programNames = useProgramNames();
-  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   const term = searchTermOf(router.query) ?? '';
+  // The names are for the results' programme column: not asked for until there is a search.
+  const programNames = useProgramNames({ enabled: term !== '' });
+  const columns = useMemo(() => columnsFor(programNames), [programNames]);
   const search = trpc.user.searchUser.useQuery({ searchTerm: term }, { enabled: term !== '' });
   // refetch() would run even a disabled query: only when there is a term to search for.
   const { refetch } = search;

@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CreateNextContextOptions } from '@trpc/server/adapters/next';
 import { nodeSession, type SessionData, type SessionHandle } from './auth/session';
 import { currentSession, recordActivity, type SessionState } from './auth/tokens';
 import { clientKeyOf } from './rate-limit';
-import { createUpstream, type Upstream } from './upstream';
+import { upstreamClients, type Upstream } from './upstream';
 
 export interface InnerContextOptions {
   session: SessionHandle;
@@ -62,15 +63,30 @@ export type Context = ReturnType<typeof createContextInner>;
 /** The header that tells the browser its session ended during this call. */
 export const SESSION_ENDED_HEADER = 'x-session-ended';
 
-export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
-  const session = await nodeSession(req, res);
+/**
+ * The context of one HTTP request, the only place one is built for a request: the sealed session from its
+ * cookie, the process's upstream clients, the caller's address (for rate limits) and request id, and the
+ * answer's headers for an ended session or a refusal's Retry-After. The tRPC handler, the page loaders and the
+ * API routes (export, calendar) all use it. A loader that already opened the session and applied the token
+ * rules passes both on, so they are not done twice.
+ */
+export async function contextFor(
+  req: IncomingMessage,
+  res: ServerResponse,
+  already: { session?: SessionHandle; sessionState?: SessionState } = {},
+): Promise<Context> {
   const requestId = req.headers['x-request-id'];
   return createContextInner({
-    session,
-    upstream: createUpstream(),
+    session: already.session ?? (await nodeSession(req, res)),
+    sessionState: already.sessionState,
+    upstream: upstreamClients(),
     clientKey: clientKeyOf(req),
     requestId: typeof requestId === 'string' ? requestId : undefined,
     onSessionEnded: () => res.setHeader(SESSION_ENDED_HEADER, '1'),
     setHeader: (name, value) => res.setHeader(name, value),
   });
 }
+
+/** The tRPC handler's context (pages/api/trpc/[trpc].ts). */
+export const createContext = ({ req, res }: CreateNextContextOptions): Promise<Context> =>
+  contextFor(req, res);

@@ -44,11 +44,22 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+/** The signed-in person a call is made for, from the session only. */
+export interface SignedInUser {
+  email: string;
+  sub: string;
+  name: string;
+  isAdmin: boolean;
+  /** A fresh access token (the token rules ran); never sent to the browser. */
+  token: string;
+}
+
 /**
- * A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token, and `ctx.product` is
- * the product API bound to that person and to each call's error policy (upstream/product-calls.ts).
+ * The one check of every signed-in door, procedure or route: a live session (refreshed when needed), else
+ * UNAUTHORIZED (the session ended) or SERVICE_UNAVAILABLE (it cannot be used right now); the call is the person's
+ * activity (an administrator's idle clock). The export route uses it through `adminUser` as well.
  */
-export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
+export async function signedInUser(ctx: Context): Promise<SignedInUser> {
   const state = await ctx.sessionState();
   // The session is intact but cannot be used right now (identity provider or shared state down): try again.
   if (state.status === 'unavailable')
@@ -65,13 +76,32 @@ export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
   }
   const { data } = state;
   await ctx.recordActivity(data);
-  const user = {
+  return {
     email: data.user.email,
     sub: data.user.sub,
     name: data.user.name,
     isAdmin: isAdmin(data),
     token: data.accessToken,
   };
+}
+
+const requireAdmin = (user: SignedInUser) => {
+  if (!user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Kun for administratorer.' });
+};
+
+/** `signedInUser`, and an administrator (FORBIDDEN otherwise): adminProcedure's check, for routes too. */
+export async function adminUser(ctx: Context): Promise<SignedInUser> {
+  const user = await signedInUser(ctx);
+  requireAdmin(user);
+  return user;
+}
+
+/**
+ * A logged-in person (any role): `ctx.user` is non-null and carries a fresh access token, and `ctx.product` is
+ * the product API bound to that person and to each call's error policy (upstream/product-calls.ts).
+ */
+export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const user = await signedInUser(ctx);
   return next({ ctx: { user, product: productFor(ctx, user) } });
 });
 
@@ -81,7 +111,7 @@ export const teacherProcedure = userProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Kun for administratorer.' });
+  requireAdmin(ctx.user);
   return next();
 });
 

@@ -16,10 +16,8 @@ const fake = vi.hoisted(() => ({ base: '' }));
 vi.mock('@/server/upstream', async (importOriginal) => {
   const original = await importOriginal<typeof UpstreamModule>();
   const { env: readEnv } = await import('@/server/env');
-  return {
-    ...original,
-    createUpstream: () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base }),
-  };
+  const clients = () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base });
+  return { ...original, createUpstream: clients, upstreamClients: clients };
 });
 
 const GOOD_ROWS = 400;

@@ -3,13 +3,12 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl } from '@/lib/routes';
 import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
-import { createContextInner } from '../context';
-import { clientKeyOf } from '../rate-limit';
+import { contextFor } from '../context';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
 import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
-import { createUpstream, type Upstream } from '../upstream';
+import { upstreamClients } from '../upstream';
 import type { PreparedPage } from '@/cms/blocks';
 import type { Page } from '@/cms/vocabulary';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
@@ -56,9 +55,6 @@ const viewerOf = (state: SessionState): Viewer =>
     ? { loggedIn: true, isAdmin: isAdmin(state.data), name: state.data.user.name }
     : { loggedIn: false, isAdmin: false, name: null };
 
-let upstream: Upstream | undefined;
-const clients = () => (upstream ??= createUpstream());
-
 /**
  * The per-navigation chain after the proxy's auth-redirect: the session's token rules, then `global`
  * (site-wide data, which also carries header and footer: `globalHeaderFooter`), then the caller's `page` step.
@@ -70,8 +66,8 @@ export async function loadSite(
   const [state, loaded, headerScripts] = await Promise.all([
     // A page the person asked for is their activity (it keeps an administrator's session from going idle).
     currentSession(session, undefined, undefined, { recordActivity: true }),
-    loadGlobal(clients()),
-    loadHeaderScripts(clients()),
+    loadGlobal(upstreamClients()),
+    loadHeaderScripts(upstreamClients()),
   ]);
   const config = publicConfig();
   const viewer = viewerOf(state);
@@ -126,11 +122,14 @@ export async function contentPageProps(
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const prepare = (page: Page) =>
     preparePage(page, {
-      cms: clients().cms,
+      cms: upstreamClients().cms,
       cmsBaseUrl: env().CMS_BASE_URL,
       imageCdnUrl: env().IMAGE_CDN_URL,
     });
-  const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path, prepare)]);
+  const [{ props }, result] = await Promise.all([
+    loadSite(context),
+    loadPage(upstreamClients(), path, prepare),
+  ]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {
@@ -171,7 +170,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
 ): Promise<GetServerSidePropsResult<MyPageProps & Extra>> {
   const [{ props, state, session }, quicklinks] = await Promise.all([
     loadSite(context),
-    loadQuicklinks(clients()),
+    loadQuicklinks(upstreamClients()),
   ]);
   const toLogin = {
     redirect: {
@@ -191,16 +190,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
   context.res.setHeader('cache-control', 'private, no-store');
   if (!load) return { props: { ...props, quicklinks, trpcState: null } as MyPageProps & Extra };
 
-  const ctx = createContextInner({
-    session,
-    upstream: clients(),
-    sessionState: state,
-    clientKey: clientKeyOf(context.req),
-    requestId:
-      typeof context.req.headers['x-request-id'] === 'string'
-        ? context.req.headers['x-request-id']
-        : undefined,
-  });
+  const ctx = await contextFor(context.req, context.res, { session, sessionState: state });
   const { api, dehydrate } = createPrefetchApi(ctx);
   const extra = await load(api, context);
   if (session.ended) return toLogin;

@@ -24,4 +24,13 @@ export function createUpstream(e: ServerEnv = env()): Upstream {
   };
 }
 
+let processClients: Upstream | undefined;
+
+/**
+ * The process's one set of upstream clients, made on first use from the validated env. Every request of the
+ * site (tRPC, page loaders, the export and calendar routes) uses these, through `contextFor` (../context.ts)
+ * or directly for the CMS; tests make their own with `createUpstream`.
+ */
+export const upstreamClients = (): Upstream => (processClients ??= createUpstream());
+
 export { UpstreamError } from './http';

@@ -3,15 +3,12 @@ import { calendarPagePath, eventEnd, eventInfoOf, placeLine, slugOf } from '@/fe
 import { buildEventCalendar, calendarFileName } from '@/features/events/ics';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
-import { createUpstream, UpstreamError, type Upstream } from '@/server/upstream';
+import { upstreamClients, UpstreamError } from '@/server/upstream';
 
 /**
  * "Tilføj til kalender": GET /api/kalender/arrangementer/{slug}.ics answers the event page at
  * /arrangementer/{slug}/ as an iCalendar file (one VEVENT, times in UTC). Only event pages have one.
  */
-
-let upstream: Upstream | undefined;
-const clients = () => (upstream ??= createUpstream());
 
 function notFound(res: NextApiResponse) {
   res.setHeader('cache-control', 'no-store');
@@ -31,7 +28,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   }
   let answer;
   try {
-    answer = await clients().cms.getPage(path);
+    answer = await upstreamClients().cms.getPage(path);
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
       notFound(res);

@@ -8,27 +8,24 @@ import {
   ExportNotFoundError,
   type ExportRows,
 } from '@/features/admin/export/export-kinds.server';
-import { isAdmin, nodeSession } from '@/server/auth/session';
-import { createContextInner, SESSION_ENDED_HEADER } from '@/server/context';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { contextFor } from '@/server/context';
 import { log } from '@/server/log';
-import { clientKeyOf } from '@/server/rate-limit';
 import { withRequestLog } from '@/server/request-log';
-import { createUpstream, type Upstream } from '@/server/upstream';
+import { adminUser, type SignedInUser } from '@/server/trpc';
 import { productFor } from '@/server/upstream/product-calls';
 
 /**
  * GET /api/admin/eksport/<kind>.csv (the kinds: export-kinds.server.ts): an admin table as a CSV file for Danish
- * Excel (src/features/admin/export/csv.ts). The route checks the session and the admin role itself (401 / 403,
- * never the data). Short tables are read through the typed API, so the procedures' own rules apply as well; the
+ * Excel (src/features/admin/export/csv.ts). The route checks the session and the admin role with the admin
+ * procedures' own check (`adminUser`: 401 / 403, never the data). Short tables are read through the typed API, so the procedures' own rules apply as well; the
  * lists that grow with the users are read from the product API item by item as they stream (decision 0023).
  * A failure before the first row is a Danish 502; a failure while rows stream ends the download broken (the
  * connection is cut without HTTP's last chunk, so the browser reports a failed download, never a short file).
  * One log line per export, when it ends: who, which, how many rows were written, and whether it completed;
  * never the exported people's data.
  */
-
-let upstream: Upstream | undefined;
-const clients = () => (upstream ??= createUpstream());
 
 const refuse = (res: NextApiResponse, status: number, error: string) => {
   res.setHeader('cache-control', 'no-store');
@@ -46,22 +43,21 @@ async function exportCsv(req: NextApiRequest, res: NextApiResponse) {
   const kindName = typeof req.query.kind === 'string' ? req.query.kind : '';
   const kind = Object.hasOwn(EXPORT_KINDS, kindName) ? EXPORT_KINDS[kindName] : undefined;
   const requestId = String(req.headers['x-request-id'] ?? '');
-  const ctx = createContextInner({
-    session: await nodeSession(req, res),
-    upstream: clients(),
-    clientKey: clientKeyOf(req),
-    requestId,
-    onSessionEnded: () => res.setHeader(SESSION_ENDED_HEADER, '1'),
-  });
-  const state = await ctx.sessionState();
-  if (state.status !== 'active') return refuse(res, 401, 'Du er ikke logget ind.');
-  if (!isAdmin(state.data)) return refuse(res, 403, 'Kun for administratorer.');
+  const ctx = await contextFor(req, res);
+  let admin: SignedInUser;
+  try {
+    // The same check as every admin procedure: 401 without a live session, 403 for anyone but an admin.
+    admin = await adminUser(ctx);
+  } catch (error) {
+    if (error instanceof TRPCError) return refuse(res, getHTTPStatusCodeFromError(error), error.message);
+    throw error;
+  }
   if (!kind) return refuse(res, 404, 'Den eksport findes ikke.');
 
   const query = new URL(req.url ?? '/', 'http://site').searchParams;
   const source = {
     api: createApiCaller(ctx),
-    product: productFor(ctx, { token: state.data.accessToken, email: state.data.user.email }),
+    product: productFor(ctx, admin),
   };
   let rows: ExportRows<unknown> | null;
   try {
@@ -81,7 +77,7 @@ async function exportCsv(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('content-disposition', `attachment; filename="${kind.fileName}-${today()}.csv"`);
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-content-type-options', 'nosniff');
-  const audit = { requestId, audit: 'export', actor: state.data.user.sub, export: kindName };
+  const audit = { requestId, audit: 'export', actor: admin.sub, export: kindName };
   if (req.method === 'HEAD') {
     await closeRows(rows);
     log.info({ ...audit, rows: 0 }, 'admin export');

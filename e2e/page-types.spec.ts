@@ -2,7 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launch, newPage } from './support';
 
-/** Every public path of DESIGN.md section 4, and one page of every page type the CMS serves. */
+/**
+ * Every public content path (docs/architecture.md, Contracts the tests rely on), and one page of every page
+ * type the CMS serves.
+ */
 const PAGES: [string, string][] = [
   ['/', 'frontPage'],
   ['/tilmelding/', 'contentPage'],

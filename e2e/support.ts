@@ -36,7 +36,10 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page: await context.newPage() };
 }
 
-/** A fault of the stand-in's control API (DESIGN.md section 4); `POST /__mock/reset` clears them all. */
+/**
+ * A fault of the stand-in's control API (prisma-free-mock/README.md, Control API); `POST /__mock/reset`
+ * clears them all.
+ */
 export interface Fault {
   service: 'cms' | 'product' | 'idp' | 'search' | 'cdn';
   pathPrefix?: string;

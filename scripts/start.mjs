@@ -57,7 +57,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 }
 
 if (!dev && !stopping) {
-  // The static copy of the site-wide data (DESIGN.md section 8), used until the first live fetch.
+  // The static copy of the site-wide data (docs/decisions/0003), used until the first live fetch.
   try {
     const base = env.CMS_BASE_URL.replace(/\/$/, '');
     const answer = await (

@@ -1,7 +1,7 @@
 /**
- * The search service's indices (prisma-free-mock/docs/search.md, DESIGN.md section 4), for the server's
- * listings and sitemap and the browser's search page alike. Index names are not secret: they reach the browser
- * together with the search-only key.
+ * The search service's indices (prisma-free-mock/docs/search.md, docs/architecture.md, Contracts the tests
+ * rely on), for the server's listings and sitemap and the browser's search page alike. Index names are not
+ * secret: they reach the browser together with the search-only key.
  */
 export const SEARCH_INDICES = {
   /** Every findable page; relevance with a query, newest first without. */

@@ -1,8 +1,8 @@
 /**
- * A table's state in the URL (STYLE.md 11b): search text, filters, sort and page, so a link or Back brings the
- * same view back. Several tables on one screen keep apart by a prefix (`inst.q`, `inst.sort` …). Defaults are
- * left out of the URL, and anything unknown or malformed in it falls back to the default: a hand-edited link
- * never breaks the screen.
+ * A table's state in the URL (docs/architecture.md, How the code reads): search text, filters, sort and page,
+ * so a link or Back brings the same view back. Several tables on one screen keep apart by a prefix (`inst.q`,
+ * `inst.sort` …). Defaults are left out of the URL, and anything unknown or malformed in it falls back to the
+ * default: a hand-edited link never breaks the screen.
  */
 export interface SortState {
   id: string;

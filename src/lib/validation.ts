@@ -155,7 +155,8 @@ export function withRepeatEmail<S extends z.ZodObject>(schema: S, source: string
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Form schemas shared by a form (react-hook-form resolver) and its procedure's input (STYLE.md item 7).
+// Form schemas shared by a form (react-hook-form resolver) and its procedure's input (docs/architecture.md,
+// How the code reads).
 
 /** The public sign-up for an event: what `attendee.createAttendee` takes. */
 export const attendeeSignupFields = {

@@ -5,7 +5,10 @@ import type { SeedPerson } from '../seed/types';
 /** The permission that marks an administrator in the access token (SPEC section 6). */
 export const ADMIN_PERMISSION = 'role:admin';
 
-/** The four demo accounts of DESIGN.md section 4, in the order the login page's hint box lists them. */
+/**
+ * The four demo accounts of docs/architecture.md (Contracts the tests rely on), in the order the login page's
+ * hint box lists them.
+ */
 export const DEMO_ACCOUNTS = [
   { email: 'laerer@example.dk', label: 'Lærer' },
   { email: 'admin@example.dk', label: 'Administrator' },

@@ -9,8 +9,9 @@ export const IDP_BASE = '/idp';
 
 /**
  * The access token's scope, as Auth0 writes it. The whole set belongs to the API (resource server): `options` must
- * be a resource-server scope or oidc-provider asks for consent (DESIGN.md section 10), and listing the OIDC scopes
- * too makes the token's `scope` claim read like Auth0's ("openid profile email options").
+ * be a resource-server scope or oidc-provider asks for consent (docs/architecture.md, Library facts worth
+ * knowing), and listing the OIDC scopes too makes the token's `scope` claim read like Auth0's ("openid
+ * profile email options").
  */
 const API_SCOPE = 'openid profile email options';
 

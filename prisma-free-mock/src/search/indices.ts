@@ -3,7 +3,7 @@ import { SearchEngine, type IndexSettings } from './engine';
 import type { SearchRecord } from './filters';
 import { isFindable, toContentRecord, toGrantPreview, type ContentRecord } from './records';
 
-/** The five indices of the site (DESIGN section 4). */
+/** The five indices of the site (docs/architecture.md, Contracts the tests rely on). */
 export const INDEX_NAMES = [
   'content',
   'content_published_desc',

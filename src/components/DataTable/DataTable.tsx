@@ -70,11 +70,11 @@ const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
 /**
- * The admin area's table (STYLE.md 11b): TanStack Table does the sorting, filtering and paging; the markup is
- * ours: a caption, column headers with `scope` and `aria-sort` (one sort is always active), sort buttons, a
- * search box whose text waits a moment before it goes into the URL, a count in a live region, paging buttons
- * and a scrollable region that the keyboard can reach on a narrow screen, in which the row headers stay in
- * view while the other columns scroll.
+ * The admin area's table (docs/architecture.md, How the code reads): TanStack Table does the sorting,
+ * filtering and paging; the markup is ours: a caption, column headers with `scope` and `aria-sort` (one sort
+ * is always active), sort buttons, a search box whose text waits a moment before it goes into the URL, a
+ * count in a live region, paging buttons and a scrollable region that the keyboard can reach on a narrow
+ * screen, in which the row headers stay in view while the other columns scroll.
  */
 export function DataTable<T>({
   caption,

@@ -1,8 +1,9 @@
 /**
- * Ids and aria wiring of one form field (STYLE.md item 8): the input is labelled by its <label>, described by
- * its hint and, when there is one, its error; `aria-invalid` follows the error. Ids are readable and stable
- * (`{formId}-{name}`), so the error summary can link to the field with a plain fragment. Plain functions, not
- * hooks: everything follows from the arguments, so they may be called anywhere, conditions and loops included.
+ * Ids and aria wiring of one form field (docs/architecture.md, How the code reads): the input is labelled by
+ * its <label>, described by its hint and, when there is one, its error; `aria-invalid` follows the error. Ids
+ * are readable and stable (`{formId}-{name}`), so the error summary can link to the field with a plain
+ * fragment. Plain functions, not hooks: everything follows from the arguments, so they may be called
+ * anywhere, conditions and loops included.
  */
 export interface FormFieldWiring {
   inputId: string;

@@ -6,7 +6,10 @@ import { SEARCH_INDICES } from '@/lib/search-indices';
 import { useSiteConfig } from '@/components/SiteConfig/SiteConfig';
 import styles from './Grants.module.css';
 
-/** A record of the grant preview index (DESIGN.md section 4): small records for teasers. */
+/**
+ * A record of the grant preview index (docs/architecture.md, Contracts the tests rely on): small records for
+ * teasers.
+ */
 interface PreviewRecord {
   objectID: string;
   title?: unknown;

@@ -3,9 +3,10 @@ import { useCallback, useState } from 'react';
 import { isConfirmCancelled } from './modals';
 
 /**
- * One pattern for every mutation of the teacher and admin areas (STYLE.md 11c): the person is always told, in
- * Danish, what happened. A `null` answer (the default error policy's "it failed, already logged") is a failure;
- * a raw refusal is told by its stable `reason`; a cancelled confirmation says nothing.
+ * One pattern for every mutation of the teacher and admin areas (docs/architecture.md, How the code reads):
+ * the person is always told, in Danish, what happened. A `null` answer (the default error policy's "it
+ * failed, already logged") is a failure; a raw refusal is told by its stable `reason`; a cancelled
+ * confirmation says nothing.
  */
 export interface FeedbackMessage {
   kind: 'success' | 'error';

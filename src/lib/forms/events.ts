@@ -3,7 +3,7 @@ import { emailField, requiredText } from '@/lib/validation';
 
 /**
  * The event forms of Min profil (the code form and "Tilmeld en liste"), shared by the forms and the procedures'
- * inputs (STYLE.md item 7). The limits are the product API's (product-api.md §4).
+ * inputs (docs/architecture.md, How the code reads). The limits are the product API's (product-api.md §4).
  */
 
 /** A redeem code: 1 to 64 characters; `label` names the field in the messages ('Deltagerkode' on screen). */

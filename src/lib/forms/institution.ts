@@ -3,7 +3,8 @@ import { fallbackFor, MESSAGES, optionalField, requiredText, thenRule } from '@/
 
 /**
  * The institution and sign-up forms of Min profil (getting started and Konto), shared by the forms' resolvers
- * and the procedures' inputs (STYLE.md item 7). The limits are the product API's (product-api.md §4).
+ * and the procedures' inputs (docs/architecture.md, How the code reads). The limits are the product API's
+ * (product-api.md §4).
  */
 
 /** The product API's segments (CreateInstitution refuses any other). */

@@ -1,4 +1,4 @@
-import type { SharedStore } from '../shared/store';
+import type { SharedStore } from '@/server/shared/store';
 
 /**
  * Sessions that were logged out, by id, until their cookie would have expired anyway: a copy of the old cookie

@@ -4,9 +4,9 @@ import { LRUCache } from 'lru-cache';
 import { redis } from './redis';
 
 /**
- * What several instances of the site must agree on (DESIGN.md 8a): short-lived keys with a lifetime, and a
- * compare-and-delete for locks. Redis when `REDIS_URL` is set; this process's memory otherwise. Every method
- * of the Redis store rejects with `SharedStateUnavailable` when Redis cannot answer.
+ * What several instances of the site must agree on (docs/deploy.md, What Redis holds): short-lived keys with
+ * a lifetime, and a compare-and-delete for locks. Redis when `REDIS_URL` is set; this process's memory
+ * otherwise. Every method of the Redis store rejects with `SharedStateUnavailable` when Redis cannot answer.
  */
 export interface SharedStore {
   readonly kind: 'memory' | 'redis';

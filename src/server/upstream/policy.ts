@@ -6,7 +6,7 @@ import { UpstreamError } from './http';
 import { publicReason } from './refusals';
 
 /**
- * The error policies of DESIGN.md section 5, in one place:
+ * The error policies (docs/architecture.md, Error policies), in one place:
  * - default: on 401 the session ends; the failure is logged; the call resolves to null;
  * - raw: the upstream's status and message reach the screen as a typed error, its refusal code as
  *   `data.reason` (the error formatter reads it from the cause; the upstream body itself stays here);

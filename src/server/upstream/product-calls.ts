@@ -4,8 +4,8 @@ import type { Person } from './product-api';
 
 /**
  * The product API as a procedure sees it (`ctx.product`): bound to the signed-in person (token and e-mail from
- * the session, never from input) and to each call's error policy, the catalogue of DESIGN.md section 5 kept
- * here one line per call, so a router reads `ctx.product.getEvents()`.
+ * the session, never from input) and to each call's error policy, the catalogue of docs/architecture.md
+ * (Error policies) kept here one line per call, so a router reads `ctx.product.getEvents()`.
  */
 export function productFor(ctx: Context, person: Person) {
   const calls = ctx.upstream.product(person);

@@ -25,7 +25,8 @@ export function procedureRequest(
 
 /**
  * True when no part of the answer was accepted: every item is a 4xx, or a mutation's `null`, which is how the
- * "default" error policy (DESIGN.md section 5) answers an upstream refusal; the screen shows it as an error.
+ * "default" error policy (docs/architecture.md, Error policies) answers an upstream refusal; the screen shows
+ * it as an error.
  */
 export const isRefused = (answer: Answer) => everyItemRefusedOrNull(answer);
 

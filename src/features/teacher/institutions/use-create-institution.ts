@@ -15,11 +15,11 @@ export const pendingText = (name: string) =>
 /**
  * Creating an institution (CreateInstitution): the teacher is linked to it at once, pending approval.
  *
- * The call's error policy is "default" (DESIGN.md §5), so a refusal reaches the browser as a null answer
- * without its reason. The one refusal with a way forward, 409 institution-exists, is recognised by looking the
- * name up (case and Danish spelling ignored, as the API compares) in a fresh copy of the confirmed list: when
- * it is there, the person is offered that institution instead. A pending namesake is not visible to teachers,
- * so that case gets the general message, which names the list as the way out.
+ * The call's error policy is "default" (docs/architecture.md, Error policies), so a refusal reaches the
+ * browser as a null answer without its reason. The one refusal with a way forward, 409 institution-exists, is
+ * recognised by looking the name up (case and Danish spelling ignored, as the API compares) in a fresh copy
+ * of the confirmed list: when it is there, the person is offered that institution instead. A pending namesake
+ * is not visible to teachers, so that case gets the general message, which names the list as the way out.
  */
 export function useCreateInstitution(feedback: ActionFeedback) {
   const utils = trpc.useUtils();

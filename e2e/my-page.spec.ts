@@ -43,6 +43,17 @@ describe('my-page header', () => {
       .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    // Admin events' eleven columns fit at 1280 px ("Offentlige" was cut to "Offe…"), titles in two lines at most.
+    const fit = await page.getByRole('region', { name: /^Kommende events/ }).evaluate((scroller) => ({
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      titleLines: [...scroller.querySelectorAll('tbody th')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(Math.max(...fit.titleLines)).toBeLessThanOrEqual(2);
     expect(await focusRingFaults(page)).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { focusRingFaults } from './focus-ring';
 import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock } from './support';
 
 let browser: Browser;
@@ -10,7 +11,7 @@ afterAll(() => browser.close());
 beforeEach(resetMock);
 
 describe('my-page header', () => {
-  it('shows the teacher menu from quicklinks, with an unknown route name pointing at 404', async () => {
+  it('shows the teacher menu from quicklinks, every item a screen of the area (no dead link)', async () => {
     const { context, page } = await newPage(browser);
     await login(page, ACCOUNTS.teacher);
     const nav = page.getByRole('navigation', { name: 'Min profil' });
@@ -21,7 +22,71 @@ describe('my-page header', () => {
     const hrefs = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toContain('404');
+    // The 404 rule for an unknown route name is the unit test's (my-page.test.ts); the demo menu has none.
+    expect(hrefs).toEqual([
+      '/min-profil/min-oversigt/',
+      '/min-profil/undervisningsmaterialer/',
+      '/min-profil/event-og-programmer/',
+      '/min-profil/konto/',
+    ]);
+    await context.close();
+  });
+
+  it('keeps its menu on one line at 1280 px, and a keyboard focus ring that can be seen on every stop', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 780 });
+    await login(page, ACCOUNTS.admin, '/login/');
+    await page.goto('/admin/events/');
+    const tops = await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    // Admin events' eleven columns fit at 1280 px ("Offentlige" was cut to "Offe…"), titles in two lines at most.
+    const fit = await page.getByRole('region', { name: /^Kommende events/ }).evaluate((scroller) => ({
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      titleLines: [...scroller.querySelectorAll('tbody th')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(Math.max(...fit.titleLines)).toBeLessThanOrEqual(2);
+    expect(await focusRingFaults(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('at 360 px folds its menu behind "Menu", leaving at least two thirds of the screen to the page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
+    await page.goto('/min-profil/konto/');
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(780 / 3);
+    // "Til forsiden" does not touch the top edge.
+    const home = await page.getByRole('link', { name: 'Til forsiden' }).boundingBox();
+    expect(home!.y).toBeGreaterThanOrEqual(5);
+    const nav = page.getByRole('navigation', { name: 'Min profil' });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await focusRingFaults(page)).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Log ud/ }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(await focusRingFaults(page)).toEqual([]);
+
+    // A chosen screen opens under a folded menu again.
+    await toggle.click();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Min oversigt' }).click();
+    await page.waitForURL(/\/min-profil\/min-oversigt\/$/);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await context.close();
   });
 

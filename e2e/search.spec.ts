@@ -124,6 +124,11 @@ describe('search: from the header to a result', () => {
     expect(texts.some((text) => /Arrangementer/.test(text))).toBe(true);
     expect(texts.some((text) => /Nyheder/.test(text))).toBe(true);
     expect(texts.every((text) => /\d{2}\.\d{2}\.\d{4}/.test(text))).toBe(true);
+    // No type this CMS is known to serve shows its internal name, in the results or in the type filter.
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).not.toMatch(
+      /contentPage|frontPage|landingPage|eventOverview|grantOverview|grantPage|newsOverview|searchPage|myPage/,
+    );
     const image = hitList(page).locator('img').first();
     expect(await image.getAttribute('src')).toContain('/cdn/');
     expect(await image.getAttribute('width')).toBe('240');

@@ -51,16 +51,32 @@ describe('Konto', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Bekræft min institution' }).click();
-    await page.getByText('Tak. Du har bekræftet, at du underviser på Aarhus Katedralskole').waitFor();
+    const thanks = page.getByText('Tak. Du har bekræftet, at du underviser på Aarhus Katedralskole');
+    await thanks.waitFor();
     await expect.poll(() => details(page)).toContain(`Bekræftet ${today()}`);
+    // Affirmed today: not asked again, and focus is on the message, not lost with the button.
+    expect(await page.getByText(/Underviser du stadig på/).count()).toBe(0);
+    expect(await thanks.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const change = page.getByRole('region', { name: 'Skift til en anden institution' });
     expect(await change.getByRole('radio', { name: /Aarhus Katedralskole/ }).isChecked()).toBe(true);
     await change.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('roskilde');
     await change.getByRole('radio', { name: /Roskilde Gymnasium/ }).check();
     await change.getByRole('button', { name: 'Skift institution' }).click();
+    // The change is reviewed first; cancelling changes nothing.
+    const review = page.getByRole('dialog', { name: 'Skift institution?' });
+    expect(await review.textContent()).toContain(
+      'Du skifter fra Aarhus Katedralskole til Roskilde Gymnasium.',
+    );
+    await expectNoAxeViolations(page);
+    await review.getByRole('button', { name: 'Fortryd' }).click();
+    expect(await details(page)).toContain('Aarhus Katedralskole');
+    await change.getByRole('button', { name: 'Skift institution' }).click();
+    await review.getByRole('button', { name: 'Skift til Roskilde Gymnasium' }).click();
     await change.getByText('Din institution er nu Roskilde Gymnasium.').waitFor();
     await expect.poll(() => details(page)).toContain('Roskilde Gymnasium');
+    // Just chosen: the screen does not ask the teacher to confirm the school they chose.
+    expect(await page.getByText(/Underviser du stadig på/).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -72,6 +88,10 @@ describe('Konto', () => {
     await change.getByRole('radio', { name: /Vejle Friskole/ }).check();
     await fault({ service: 'product', pathPrefix: '/user/UpdateInstitution', status: 500, times: 1 });
     await change.getByRole('button', { name: 'Skift institution' }).click();
+    await page
+      .getByRole('dialog', { name: 'Skift institution?' })
+      .getByRole('button', { name: 'Skift til Vejle Friskole' })
+      .click();
     const message = change
       .getByRole('alert')
       .filter({ hasText: 'Din institution kunne ikke gemmes lige nu' });
@@ -92,6 +112,8 @@ describe('Konto', () => {
     expect(await summary.textContent()).toContain('Institutionens navn er påkrævet');
     await expectNoAxeViolations(page);
 
+    // A single-line street address: address-line1 (street-address is for a multi-line field).
+    expect(await field(page, 'Adresse (valgfri)').getAttribute('autocomplete')).toBe('address-line1');
     await field(page, 'Institutionens navn').fill('Mariager Efterskole');
     await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
     await field(page, 'Postnummer (valgfrit)').fill('9550');

@@ -78,13 +78,15 @@ describe('Undervisningsmaterialer', () => {
 
     // The code-only material downloads; the counts on screen go up by one.
     const item = card(page, 'Innovationsugen');
-    expect(await item.textContent()).toContain('Du har hentet den 0 gange');
+    expect(await item.textContent()).toContain('Du har ikke hentet den endnu.');
+    expect(await page.getByText(/hentet den 0 gange/).count()).toBe(0);
     const summary = await page.getByText(/Du har hentet materialer \d+ gange i alt/).textContent();
     const before = Number(/(\d+) gange i alt/.exec(summary ?? '')?.[1]);
     const popup = page.waitForEvent('popup');
     await item.getByRole('button', { name: 'Hent Innovationsugen' }).click();
     expect((await popup).url()).toContain('/cms/');
-    await item.getByText('Innovationsugen er hentet. Du har hentet den 1 gang').waitFor();
+    // It opened in a new tab: the message says so, not that it "er hentet".
+    await item.getByText('Innovationsugen er åbnet i en ny fane. Du har hentet den 1 gang').waitFor();
     await item.getByText('Du har hentet den 1 gang, senest').waitFor();
     expect(await item.textContent()).toContain('Hentet i dette besøg.');
     await page.getByText(`Du har hentet materialer ${before + 1} gange i alt.`).waitFor();

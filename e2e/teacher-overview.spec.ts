@@ -68,6 +68,13 @@ describe('Min oversigt', () => {
     expect(
       await section(page, 'Dine aktive programmer').getByRole('link', { name: 'Kickstart' }).count(),
     ).toBe(1);
+    // Plurals that fit, no bare "du er tilmeldt 1".
+    expect(await section(page, 'Dine aktive programmer').textContent()).toMatch(
+      /kommende arrangementer? · du er (tilmeldt|ikke tilmeldt endnu)/,
+    );
+    expect(await section(page, 'Dine aktive programmer').textContent()).not.toMatch(
+      /du er tilmeldt \d+(?! af dem)/,
+    );
     expect(
       await section(page, 'Genveje').getByRole('link', { name: 'Tilmeld en klasse' }).getAttribute('href'),
     ).toBe('/tilmelding/');

@@ -49,6 +49,25 @@ const lineCount = (element: Element) => {
   return range.getClientRects().length;
 };
 
+/** The characters that start a new line inside an element's text. */
+const lineBreaksAt = (element: Element) => {
+  const starts: string[] = [];
+  let lastTop: number | null = null;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      if (lastTop !== null && top > lastTop + 2) starts.push(text[index] ?? '');
+      lastTop = top;
+    }
+  }
+  return starts;
+};
+
 describe('the teacher screens on a phone (360 px)', () => {
   it('every screen fits the width, keeps its title the largest heading and is axe-clean; so is the list preview', async () => {
     const { context, page } = await newPage(browser);
@@ -81,6 +100,9 @@ describe('the teacher screens on a phone (360 px)', () => {
       table.getByText('Tilmeldes', { exact: true }),
     ])
       expect(await word.evaluate(lineCount)).toBe(1);
+    // An e-mail wraps only before its "@" or a dot, never mid-word.
+    const email = table.getByText('hansen@example', { exact: false });
+    for (const at of await email.evaluate(lineBreaksAt)) expect(['@', '.']).toContain(at);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();

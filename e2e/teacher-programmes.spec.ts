@@ -110,17 +110,33 @@ describe('programmes', () => {
 describe('signing up', () => {
   it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async () => {
     const { context, page, errors } = await openScreen();
+    // Held events speak in the past tense.
+    const held = page
+      .getByRole('heading', { name: 'Afholdte arrangementer, du var tilmeldt' })
+      .locator('xpath=following-sibling::ul[1]');
+    expect(await held.textContent()).toContain('Du var tilmeldt');
+    expect(await held.textContent()).not.toMatch(/Du er /);
     const panel = await openEvent(page, CONFERENCE);
     await panel.getByText('200 ledige pladser af 200').waitFor();
     await expectNoAxeViolations(page);
 
+    // An open event with no teams says nothing about teams ("holddata" was jargon on every panel).
+    expect(await panel.getByRole('heading', { name: 'Hold', exact: true }).count()).toBe(0);
+    expect(await panel.getByText(/holddata/i).count()).toBe(0);
+    // The place has no stray commas, and the day of a same-day event is named once.
+    expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
+    expect(await panel.textContent()).not.toMatch(/, *[.,]/);
+    expect(await panel.getByText(/Skal du afmelde dig/).count()).toBe(0);
+
     await panel.getByRole('button', { name: `Tilmeld mig ${CONFERENCE}` }).click();
-    const selfMessage = panel.getByText(
-      `Du er tilmeldt ${CONFERENCE}. Der er nu 199 ledige pladser tilbage.`,
-    );
+    const selfMessage = panel.getByText(`Du er tilmeldt ${CONFERENCE}.`, { exact: true });
     await selfMessage.waitFor();
     await expect.poll(() => isFocused(page, selfMessage)).toBe(true);
     await panel.getByText('199 ledige pladser af 200').waitFor();
+    // There is no call to cancel: the person is told to write to the foundation, at the site-wide e-mail.
+    const cancel = panel.getByText(/Skal du afmelde dig selv eller en deltager\? Skriv til fonden på/);
+    await cancel.waitFor();
+    expect(await cancel.getByRole('link').getAttribute('href')).toBe('mailto:kontakt@fis-fonden.dk');
 
     // The teacher's own row is marked: they now hold a seat.
     await panel.getByLabel('Deltagerliste').fill(`${FIVE_AND_TWO_BAD}\nMette Lærkegaard\tlaerer@example.dk`);
@@ -141,12 +157,12 @@ describe('signing up', () => {
     await expectNoAxeViolations(page);
 
     await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
-    const result = panel.getByText(
-      `5 personer er tilmeldt ${CONFERENCE}. Der er nu 194 ledige pladser tilbage.`,
-    );
+    const result = panel.getByText(`5 personer er tilmeldt ${CONFERENCE}.`, { exact: true });
     await result.waitFor();
     await expect.poll(() => isFocused(page, result)).toBe(true);
     await panel.getByText('194 ledige pladser af 200').waitFor();
+    // No message on screen names a seat count the status line contradicts.
+    expect(await panel.getByText(/Der er nu \d+ ledige/).count()).toBe(0);
     await panel.getByRole('heading', { name: 'Dine deltagere via liste (5)' }).waitFor();
     expect(await panel.getByText('Åse Ørsted').isVisible()).toBe(true);
     expect(await panel.getByText('mads.bo@example', { exact: false }).count()).toBe(0);
@@ -176,7 +192,8 @@ describe('signing up', () => {
     await expectNoAxeViolations(page);
 
     await panel.getByRole('button', { name: 'Tilmeld 5 personer' }).click();
-    await panel.getByText(/5 personer er tilmeldt .* 195 ledige pladser tilbage\./).waitFor();
+    await panel.getByText(`5 personer er tilmeldt ${CONFERENCE}.`, { exact: true }).waitFor();
+    await panel.getByText('195 ledige pladser af 200').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -205,7 +222,13 @@ describe('event codes and the calendar', () => {
     const { context, page, errors } = await openScreen();
     const panel = await openEvent(page, FINAL);
     await panel
-      .getByText('Arrangementet kræver en deltagerkode. Indløs koden nedenfor', { exact: false })
+      .getByText('Arrangementet kræver en deltagerkode, som du har fået af fonden. Indløs koden', {
+        exact: false,
+      })
+      .waitFor();
+    // The hand-in is explained, before anyone meets its button.
+    await panel
+      .getByText(/«Aflever med kode» melder jeres aflevering til fonden\..*Ingen aflevering endnu\./)
       .waitFor();
     const code = panel.getByRole('textbox', { name: 'Deltagerkode', exact: true });
 
@@ -221,18 +244,32 @@ describe('event codes and the calendar', () => {
     await code.fill('kickstart-2026');
     await panel.getByRole('button', { name: 'Tjek kode' }).click();
     await panel.getByText(`Koden passer til ${FINAL}.`, { exact: false }).waitFor();
-    await panel.getByRole('button', { name: 'Indløs kode' }).click();
-    await panel.getByText(`Koden er indløst til ${FINAL}. Du kan nu tilmelde dig.`).waitFor();
+    // Enter in the code field redeems it (it used to check it again, then ask for "Indløs kode").
+    await code.press('Enter');
+    const redeemed = panel.getByText(`Koden er indløst til ${FINAL}. Du kan nu tilmelde dig.`);
+    await redeemed.waitFor();
     await panel.getByText(/Du har indløst koden/).waitFor();
+    // The message takes focus, and "Tilmeld mig" is the next thing after it, on screen with it at 360 px too.
+    await expect.poll(() => isFocused(page, redeemed)).toBe(true);
+    const signUp = panel.getByRole('button', { name: `Tilmeld mig ${FINAL}` });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await redeemed.scrollIntoViewIfNeeded();
+    const [said, button] = [await redeemed.boundingBox(), await signUp.boundingBox()];
+    expect(button!.y - (said!.y + said!.height)).toBeLessThan(40);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(780);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page, signUp)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectNoAxeViolations(page);
 
-    await panel.getByRole('button', { name: `Tilmeld mig ${FINAL}` }).click();
+    await signUp.click();
     await panel.getByText(`Du er tilmeldt ${FINAL}.`, { exact: false }).waitFor();
 
     await panel.getByRole('button', { name: 'Aflever med kode' }).click();
     const handedIn = panel.getByText(`Din aflevering til ${FINAL} er oprettet.`);
     await handedIn.waitFor();
     await expect.poll(() => isFocused(page, handedIn)).toBe(true);
-    await panel.getByText(/Du har afleveret/).waitFor();
+    await panel.getByText(/Afleveret \d{2}\/\d{2}\/\d{4}/).waitFor();
     expect(await panel.getByRole('button', { name: 'Aflever med kode' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -246,7 +283,7 @@ describe('event codes and the calendar', () => {
     await expectNoAxeViolations(page);
 
     const panel = await openEvent(page, CONFERENCE);
-    await panel.getByText('Der er ingen holddata til dig for dette arrangement.').waitFor();
+    expect(await panel.getByRole('heading', { name: 'Hold', exact: true }).count()).toBe(0);
     await panel.getByRole('button', { name: `Tilmeld mig ${CONFERENCE}` }).click();
     await panel.getByText(`Du er tilmeldt ${CONFERENCE}.`, { exact: false }).waitFor();
 

@@ -77,6 +77,12 @@ export function formatTime(value: string | Date): string {
   return danish(value).format(TIME);
 }
 
+/** From–to in the default format; an event that ends the same Danish day names the day once: "03/12/2026 09:00–15:00". */
+export function formatDateTimeRange(start: string | Date, end: string | Date): string {
+  const sameDay = danish(start).format(SHORT_DATE) === danish(end).format(SHORT_DATE);
+  return `${formatDateTime(start)}–${sameDay ? formatTime(end) : formatDateTime(end)}`;
+}
+
 /** For headings and reading aloud: "torsdag d. 3. december 2026". */
 export function formatLongDate(value: string | Date): string {
   return danish(value).format(LONG_DATE);

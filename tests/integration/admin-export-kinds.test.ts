@@ -160,6 +160,17 @@ describe('every admin CSV export', () => {
     expect(new Set(pending.slice(1).map((r) => r[3]))).toEqual(new Set(['Afventer godkendelse']));
     expect(new Set(confirmed.slice(1).map((r) => r[3]))).toEqual(new Set(['Godkendt']));
     expect(pending.length + confirmed.length - 2).toBe(all.length - 1);
+    // Downloaded side by side from Admin brugere og institutioner, the two tables' files are named apart.
+    const names = await Promise.all(
+      ['?status=pending', '?status=confirmed', ''].map(async (query) =>
+        (await get(`institutioner.csv${query}`, admin)).headers.get('content-disposition'),
+      ),
+    );
+    expect(names).toEqual([
+      expect.stringMatching(/filename="institutioner-afventer-godkendelse-\d{4}-\d{2}-\d{2}\.csv"$/),
+      expect.stringMatching(/filename="institutioner-godkendte-\d{4}-\d{2}-\d{2}\.csv"$/),
+      expect.stringMatching(/filename="institutioner-\d{4}-\d{2}-\d{2}\.csv"$/),
+    ]);
     const refused = await get('institutioner.csv?status=alle', admin);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: 'Status skal være "pending" eller "confirmed".' });

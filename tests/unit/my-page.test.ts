@@ -115,6 +115,11 @@ describe('titles and labels', () => {
     expect(pageTypeLabel('article')).toBe('Nyheder');
     expect(pageTypeLabel('teknologipagten')).toBe('Teknologipagten');
     expect(pageTypeLabel('partnerPage')).toBe('Partners');
-    expect(pageTypeLabel('grantPage')).toBe('grantPage');
+    // The CMS's other known types have Danish labels; only a type nobody has seen shows raw.
+    expect(pageTypeLabel('contentPage')).toBe('Sider');
+    expect(pageTypeLabel('frontPage')).toBe('Forside');
+    expect(pageTypeLabel('landingPage')).toBe('Temasider');
+    expect(pageTypeLabel('grantPage')).toBe('Legater');
+    expect(pageTypeLabel('nyTypeFraCms')).toBe('nyTypeFraCms');
   });
 });

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ContactEmailProvider } from '@/lib/client/contact-email';
 import { TrpcProvider } from '@/lib/client/TrpcProvider';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import { MyPageHeader } from '../MyPageHeader/MyPageHeader';
@@ -14,7 +15,9 @@ export function MyPageLayout({ site, children }: { site: MyPageProps; children: 
         <MyPageHeader quicklinks={site.quicklinks} viewer={site.viewer} />
         <main id="main" tabIndex={-1} className="container" style={{ paddingBlock: '2rem 4rem' }}>
           {/* The screen's data as the server fetched it: no spinner on arrival. */}
-          <HydrationBoundary state={site.trpcState ?? undefined}>{children}</HydrationBoundary>
+          <HydrationBoundary state={site.trpcState ?? undefined}>
+            <ContactEmailProvider value={site.global?.Email || null}>{children}</ContactEmailProvider>
+          </HydrationBoundary>
         </main>
       </TrpcProvider>
     </>

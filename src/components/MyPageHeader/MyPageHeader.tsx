@@ -21,40 +21,61 @@ export function MyPageHeader({ quicklinks, viewer }: Props) {
   const route = routeForPath(router.asPath.split('?')[0] ?? '/');
   const adminArea = route.name.includes('admin');
   const menu = (adminArea ? quicklinks?.AdminMenu : quicklinks?.TeacherMenu) ?? [];
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <AppLink className={styles.home} href="/">
           Til forsiden
         </AppLink>
-        <nav className={styles.nav} aria-label={adminArea ? 'Administration' : 'Min profil'}>
-          <ul className={styles.menu}>
-            {menu.map((item) => {
-              const url = urlForRouteName(item.RouteName);
-              return (
-                <li key={item.RouteName}>
-                  {url === '404' ? (
-                    // SPEC: an item whose RouteName matches no route gets the URL '404', as it is.
-                    <a href={url}>{item.DisplayName}</a>
-                  ) : (
-                    <AppLink href={url} aria-current={url === route.path ? 'page' : undefined}>
-                      {item.DisplayName}
-                    </AppLink>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.tools}>
-          {quicklinks && quicklinks.QuickLinks.length > 0 ? (
-            <QuickLinksMenu links={quicklinks.QuickLinks} />
-          ) : null}
-          <form method="post" action={PATHS.api.logout}>
-            <button type="submit" className="button button--ghost" style={{ color: '#fff' }}>
-              Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
-            </button>
-          </form>
+        {/* On a phone the menu and the tools fold away behind this button; on a wider screen it is not shown. */}
+        <DisclosureButton
+          className={`button button--ghost ${styles.toggle}`}
+          open={menuOpen}
+          controls={menuId}
+          onToggle={() => setMenuOpen((value) => !value)}
+        >
+          Menu
+        </DisclosureButton>
+        {/* A followed menu link opens its screen under the same header: the phone's menu folds away again. */}
+        <div
+          id={menuId}
+          className={styles.fold}
+          data-open={menuOpen}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('nav a')) setMenuOpen(false);
+          }}
+        >
+          <nav className={styles.nav} aria-label={adminArea ? 'Administration' : 'Min profil'}>
+            <ul className={styles.menu}>
+              {menu.map((item) => {
+                const url = urlForRouteName(item.RouteName);
+                return (
+                  <li key={item.RouteName}>
+                    {url === '404' ? (
+                      // spec section 2: an item whose RouteName matches no route gets the URL '404', as it is.
+                      <a href={url}>{item.DisplayName}</a>
+                    ) : (
+                      <AppLink href={url} aria-current={url === route.path ? 'page' : undefined}>
+                        {item.DisplayName}
+                      </AppLink>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.tools}>
+            {quicklinks && quicklinks.QuickLinks.length > 0 ? (
+              <QuickLinksMenu links={quicklinks.QuickLinks} />
+            ) : null}
+            <form method="post" action={PATHS.api.logout}>
+              <button type="submit" className="button button--ghost">
+                Log ud{viewer.name ? <span className="visually-hidden"> ({viewer.name})</span> : null}
+              </button>
+            </form>
+          </div>
         </div>
       </div>
       <div className={loading ? styles.loading : undefined} role="status" aria-live="polite">
@@ -94,7 +115,6 @@ function QuickLinksMenu({ links }: { links: Quicklinks['QuickLinks'] }) {
       <DisclosureButton
         buttonRef={button}
         className="button button--ghost"
-        style={{ color: '#fff' }}
         open={open}
         controls={id}
         onToggle={() => setOpen((value) => !value)}

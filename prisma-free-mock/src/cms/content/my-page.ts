@@ -28,8 +28,6 @@ const TEACHER_MENU: CmsMyPageMenuItem[] = [
   { RouteName: 'undervisningsmaterialer', DisplayName: 'Undervisningsmaterialer' },
   { RouteName: 'event-og-programmer', DisplayName: 'Programmer og events' },
   { RouteName: 'konto', DisplayName: 'Konto' },
-  // A menu item left over from the old site: its route no longer exists, and the site must link it to '404'.
-  { RouteName: 'gammel-side', DisplayName: 'Arkiv (gammel side)' },
 ];
 
 const ADMIN_MENU: CmsMyPageMenuItem[] = [

@@ -11,6 +11,7 @@ import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { eventColumns } from './columns';
 import { EventFilters } from './EventFilters';
+import styles from './Events.module.css';
 import {
   eventRows,
   eventTotals,
@@ -53,27 +54,29 @@ function EventsTable({ programs }: { programs: ProgramData }) {
           { name: 'Fyldt', value: formatPercent(totals.fillRate) },
         ]}
       />
-      <DataTable
-        caption={`${whenLabel}${programLabel ? ` i ${programLabel}` : ' i alle programmer'}`}
-        columns={eventColumns}
-        data={rows}
-        state={state}
-        onStateChange={update}
-        getRowId={(e) => e.eventId}
-        rowHeader="title"
-        searchLabel="Søg efter event"
-        columnFilters={columnFilters}
-        countText={(shown, total) => `${shown} af ${total} events`}
-        emptyText="Ingen events passer til filtrene."
-        toolbar={
-          <EventFilters
-            programs={programs}
-            program={program ?? ''}
-            when={state.filters.when ?? ''}
-            onChange={(filters) => update({ filters: { ...state.filters, ...filters }, page: 0 })}
-          />
-        }
-      />
+      <div className={styles.table}>
+        <DataTable
+          caption={`${whenLabel}${programLabel ? ` i ${programLabel}` : ' i alle programmer'}`}
+          columns={eventColumns}
+          data={rows}
+          state={state}
+          onStateChange={update}
+          getRowId={(e) => e.eventId}
+          rowHeader="title"
+          searchLabel="Søg efter event"
+          columnFilters={columnFilters}
+          countText={(shown, total) => `${shown} af ${total} events`}
+          emptyText="Ingen events passer til filtrene."
+          toolbar={
+            <EventFilters
+              programs={programs}
+              program={program ?? ''}
+              when={state.filters.when ?? ''}
+              onChange={(filters) => update({ filters: { ...state.filters, ...filters }, page: 0 })}
+            />
+          }
+        />
+      </div>
       <p>
         <ExportLink href={eventSignUpsHref(program)} label="Hent som CSV (Excel)" /> – tilmeldingerne til{' '}
         {programLabel ? `events i ${programLabel}` : 'alle events'}.

@@ -25,7 +25,8 @@ export type ExportRows<T> = Iterable<T> | AsyncIterable<T>;
  * before any row, answered 502). A streamed kind's rows may still fail while they are written.
  */
 export interface ExportKind<T> {
-  fileName: string;
+  /** The file's name before its date; a function when the query picks a different table (two files, two names). */
+  fileName: string | ((query: URLSearchParams) => string);
   columns: readonly CsvColumn<T>[];
   load: (source: ExportSource, query: URLSearchParams) => Promise<ExportRows<T> | null>;
 }
@@ -33,6 +34,9 @@ export interface ExportKind<T> {
 // A kind's columns and loader share one row type; the table of kinds forgets it (the route only pipes one into
 // the other), which TypeScript cannot express without this widening.
 export const define = <T>(kind: ExportKind<T>) => kind as ExportKind<unknown>;
+
+export const fileNameOf = (kind: Pick<ExportKind<unknown>, 'fileName'>, query: URLSearchParams) =>
+  typeof kind.fileName === 'string' ? kind.fileName : kind.fileName(query);
 
 /** A refusal the route answers with 400 and this Danish text. */
 export class ExportInputError extends Error {}

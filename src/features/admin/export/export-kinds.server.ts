@@ -6,6 +6,7 @@ export {
   createApiCaller,
   ExportInputError,
   ExportNotFoundError,
+  fileNameOf,
   type ExportKind,
   type ExportRows,
 } from './export-kind.server';

@@ -21,7 +21,11 @@ const STATUS_FILTER = new Set(['pending', 'confirmed']);
 export const OVERVIEW_EXPORTS = {
   /** The institutions with their number of users (GetInstitutionOverview); `?status=pending|confirmed`. */
   'institutioner.csv': define<InstitutionRow>({
-    fileName: 'institutioner',
+    // The pending and the confirmed table download side by side: their files must not share a name.
+    fileName: (query) =>
+      ({ pending: 'institutioner-afventer-godkendelse', confirmed: 'institutioner-godkendte' })[
+        query.get('status') ?? ''
+      ] ?? 'institutioner',
     columns: [
       { header: 'Navn', value: (i) => i.name },
       { header: 'Skoletype', value: (i) => i.segment },

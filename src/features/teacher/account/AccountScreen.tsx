@@ -35,6 +35,7 @@ export function AccountScreen({ registered }: { registered: boolean }) {
         <InstitutionChooser
           idPrefix="konto-institution"
           currentId={me.institutionId}
+          currentName={me.institution?.name}
           chooseHeading={me.institution ? 'Skift til en anden institution' : 'Vælg din institution'}
           chooseSubmit={me.institution ? 'Skift institution' : 'Brug denne institution'}
           createHeading="Opret ny institution"

@@ -6,6 +6,7 @@ import { summaryFormOptions } from '@/components/Form/form-options';
 import { summaryErrors } from '@/components/Form/field-ids';
 import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
+import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
 import { InstitutionPicker } from './InstitutionPicker';
@@ -24,6 +25,8 @@ export interface ChooseInstitutionFormProps {
   segments: readonly SegmentCount[];
   /** The person's current institution, which the list starts with. */
   currentId?: string | null;
+  /** Its name, for the review of a change (a pending institution is not in the list). */
+  currentName?: string | null;
   onLinked?: (user: TeacherUser) => void;
 }
 
@@ -36,6 +39,7 @@ export function ChooseInstitutionForm({
   institutions,
   segments,
   currentId,
+  currentName,
   onLinked,
 }: ChooseInstitutionFormProps) {
   const feedback = useActionFeedback();
@@ -54,13 +58,31 @@ export function ChooseInstitutionForm({
   const error = form.formState.errors.institutionId?.message;
 
   const onValid = async ({ institutionId }: ChooseInstitution) => {
-    const name =
-      institutions.find((institution) => institution.id === institutionId)?.name ?? 'institutionen';
-    const user = await feedback.run(() => update.mutateAsync({ institutionId }), {
-      success: `Din institution er nu ${name}.`,
-      failure: INSTITUTION_FAILURE,
-      focusOnError: true,
-    });
+    const nameOf = (id: string | null | undefined) =>
+      institutions.find((institution) => institution.id === id)?.name;
+    const name = nameOf(institutionId) ?? 'institutionen';
+    if (currentId && institutionId === currentId) {
+      feedback.show('success', `Du er allerede på ${name}.`);
+      return;
+    }
+    const user = await feedback.run(
+      async () => {
+        // A change of school is reviewed before it is made; a first choice is not a change.
+        if (currentId)
+          await confirm({
+            title: 'Skift institution?',
+            message: `Du skifter fra ${currentName ?? nameOf(currentId) ?? 'din nuværende institution'} til ${name}. Fonden ser dig derefter som underviser på ${name}.`,
+            confirmText: `Skift til ${name}`,
+            cancelText: 'Fortryd',
+          });
+        return update.mutateAsync({ institutionId });
+      },
+      {
+        success: `Din institution er nu ${name}.`,
+        failure: INSTITUTION_FAILURE,
+        focusOnError: true,
+      },
+    );
     if (!user) return;
     await refresh(user);
     onLinked?.(user);

@@ -9,6 +9,7 @@ export interface InstitutionChooserProps {
   /** Prefix of the forms' ids (one chooser per screen). */
   idPrefix: string;
   currentId?: string | null;
+  currentName?: string | null;
   chooseHeading: string;
   chooseSubmit: string;
   createHeading: string;
@@ -21,6 +22,7 @@ export interface InstitutionChooserProps {
 export function InstitutionChooser({
   idPrefix,
   currentId,
+  currentName,
   chooseHeading,
   chooseSubmit,
   createHeading,
@@ -41,6 +43,7 @@ export function InstitutionChooser({
             institutions={lists.confirmed}
             segments={lists.segments}
             currentId={currentId}
+            currentName={currentName}
             onLinked={onChanged}
           />
         ) : (

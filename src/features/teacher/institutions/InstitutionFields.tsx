@@ -33,7 +33,7 @@ export function InstitutionFields({ formId, form }: { formId: string; form: Inst
           ))}
         </select>
       </FieldFrame>
-      <TextField {...field('address')} autoComplete="street-address" />
+      <TextField {...field('address')} autoComplete="address-line1" />
       <TextField {...field('zip')} hint="Fire cifre, fx 8000." autoComplete="postal-code" />
       <TextField {...field('city')} autoComplete="address-level2" />
     </>

@@ -3,7 +3,7 @@ import { useActionFeedback } from '@/lib/client/action-feedback';
 import { formatShortDate } from '@/lib/dates';
 import styles from './Materials.module.css';
 import { CODE_FORM_ID } from './CodeForm';
-import { formatLabel, lockedReason, timesText } from './texts';
+import { formatLabel, lockedReason, ownDownloadsText } from './texts';
 import type { MaterialItem } from './use-materials';
 import { useDownload } from './use-download';
 
@@ -42,10 +42,23 @@ export function MaterialCard({ material, validated, programme, recorded, onRecor
         </p>
       )}
       <p className={styles.count}>
-        Du har hentet den {timesText(material.downloads)}
-        {material.lastDownloadedAt ? `, senest ${formatShortDate(material.lastDownloadedAt)}` : ''}.
+        {ownDownloadsText(
+          material.downloads,
+          material.lastDownloadedAt ? formatShortDate(material.lastDownloadedAt) : null,
+        )}
         {recorded ? ' Hentet i dette besøg.' : ''}
       </p>
+      {/* The message and the file's link sit above the button, so the buttons in a row of cards stay level. */}
+      <div className={styles.cardEnd}>
+        <Feedback message={feedback.message} />
+        {download.file ? (
+          <p className={styles.fileLink}>
+            <a href={download.file.url} target="_blank" rel="noopener" download>
+              Åbn {download.file.title} ({formatLabel(material.format)}, åbner i en ny fane)
+            </a>
+          </p>
+        ) : null}
+      </div>
       {material.accessible ? (
         <button
           type="button"
@@ -57,16 +70,8 @@ export function MaterialCard({ material, validated, programme, recorded, onRecor
           }}
         >
           {download.pending ? 'Henter …' : 'Hent'}
-          <span className="visually-hidden"> {material.title}</span>
+          <span className="visually-hidden"> {material.title} (åbner i en ny fane)</span>
         </button>
-      ) : null}
-      <Feedback message={feedback.message} />
-      {download.file ? (
-        <p className={styles.fileLink}>
-          <a href={download.file.url} target="_blank" rel="noopener" download>
-            Åbn {download.file.title} ({formatLabel(material.format)}, åbner i en ny fane)
-          </a>
-        </p>
       ) : null}
     </li>
   );

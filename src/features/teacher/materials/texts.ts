@@ -25,3 +25,16 @@ export function lockedReason(material: { requiresCode: boolean }, validated: boo
 }
 
 export const timesText = (count: number) => (count === 1 ? '1 gang' : `${count} gange`);
+
+/** The card's line on the teacher's own downloads: "Du har ikke hentet den endnu." or "Du har hentet den 2 gange, senest 03.12.2026." */
+export function ownDownloadsText(count: number, lastDate: string | null): string {
+  if (count <= 0) return 'Du har ikke hentet den endnu.';
+  return `Du har hentet den ${timesText(count)}${lastDate ? `, senest ${lastDate}` : ''}.`;
+}
+
+/**
+ * After "Hent": the file opens in a new tab (it lives on another host), so the message says so, not "er hentet".
+ * The counts are the registered downloads, this one included.
+ */
+export const openedText = (title: string, own: number, all: number) =>
+  `${title} er åbnet i en ny fane. Du har hentet den ${timesText(own)}, alle lærere ${timesText(all)}.`;

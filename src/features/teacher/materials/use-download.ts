@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText, type ActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
-import { timesText } from './texts';
+import { openedText } from './texts';
 
 /**
  * A download: fetch the material's address (GetMaterial), register the download (RegisterDownload), then open
@@ -28,8 +28,7 @@ export function useDownload(feedback: ActionFeedback, onRecorded: (materialId: s
     }
     const registered = url
       ? await feedback.run(() => register.mutateAsync({ materialId }), {
-          success: (result) =>
-            `${title} er hentet. Du har hentet den ${timesText(result.userDownloads)}, alle lærere ${timesText(result.totalDownloads)}.`,
+          success: (result) => openedText(title, result.userDownloads, result.totalDownloads),
           failure: `Hentningen af ${title} kunne ikke registreres, så filen er ikke åbnet. Prøv igen om lidt.`,
         })
       : null;

@@ -4,6 +4,7 @@ import { LoadFailed } from './LoadFailed';
 import styles from './Overview.module.css';
 import { eventHref, PATHS, programmeHref } from '@/lib/routes';
 import type { Overview } from './use-overview';
+import { programmeEventsText } from './event-texts';
 
 const seatsText = (seats: number) =>
   seats <= 0 ? 'Fuldt booket' : seats === 1 ? '1 ledig plads' : `${seats} ledige pladser`;
@@ -78,12 +79,7 @@ export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
                   {programme.displayName}
                 </AppLink>
                 <span className={styles.muted}>Med siden {formatShortDate(programme.joinedAt)}</span>
-                <span>
-                  {programme.events.length === 1
-                    ? '1 kommende arrangement'
-                    : `${programme.events.length} kommende arrangementer`}
-                  , du er tilmeldt {seated}
-                </span>
+                <span>{programmeEventsText(programme.events.length, seated)}</span>
               </li>
             );
           })}

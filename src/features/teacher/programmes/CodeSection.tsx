@@ -18,8 +18,16 @@ const FAILED = 'Koden kunne ikke behandles lige nu. Prøv igen om lidt.';
 /**
  * "Deltagerkode" for an event that requires one: check it (CheckEventCode, changes nothing), redeem it
  * (ValidateCode, raw: the precise reason is told) and hand in a submission with it (CreateSubmission).
+ * Enter in the code field redeems it, the step the person is here for; once it is redeemed, Enter checks.
  */
-export function CodeSection({ data }: { data: UserEvent }) {
+export function CodeSection({
+  data,
+  onRedeemed,
+}: {
+  data: UserEvent;
+  /** Tells that this event's code is redeemed, where the sign-up it opens is. */
+  onRedeemed: (text: string) => void;
+}) {
   const formId = `kode-${data.eventId}`;
   const feedback = useActionFeedback();
   const check = trpc.redeemCode.checkEventCode.useMutation();
@@ -47,7 +55,12 @@ export function CodeSection({ data }: { data: UserEvent }) {
     if (!answer.valid || !answer.eventId)
       feedback.show('error', EVENT_REFUSALS['invalid-code'] ?? FAILED, true);
     else if (answer.eventId === data.eventId)
-      feedback.show('success', `Koden passer til ${title}. Vælg Indløs kode for at bruge den.`);
+      feedback.show(
+        'success',
+        data.codeValidated
+          ? `Koden passer til ${title}.`
+          : `Koden passer til ${title}. Vælg Indløs kode for at bruge den.`,
+      );
     else {
       const other = typeof answer.eventTitle === 'string' ? `: ${answer.eventTitle}` : '';
       feedback.show('error', `Koden hører til et andet arrangement${other}.`, true);
@@ -61,12 +74,11 @@ export function CodeSection({ data }: { data: UserEvent }) {
         feedback.show('error', FAILED, true);
         return;
       }
-      feedback.show(
-        'success',
-        result.eventId === data.eventId
-          ? `Koden er indløst til ${title}. Du kan nu tilmelde dig.`
-          : `Koden er indløst til ${result.eventTitle}.`,
-      );
+      feedback.clear();
+      // The redeem button goes away: the message takes focus, just above "Tilmeld mig".
+      if (result.eventId === data.eventId)
+        onRedeemed(`Koden er indløst til ${title}. Du kan nu tilmelde dig.`);
+      else feedback.show('success', `Koden er indløst til ${result.eventTitle}.`);
       await refresh(result.eventId);
     } catch (error) {
       feedback.show('error', failureText(error, { failure: FAILED, reasons: EVENT_REFUSALS }), true);
@@ -95,16 +107,23 @@ export function CodeSection({ data }: { data: UserEvent }) {
     if (!busy) void form.handleSubmit(handler)();
   };
 
+  const onEnter = data.codeValidated ? onCheck : onRedeem;
   return (
     <div>
       <h4 className={styles.panelTitle}>Deltagerkode</h4>
       <p className={styles.status}>
         {data.codeValidated
           ? `Du har indløst koden${data.codeValidatedAt ? ` ${formatDateTime(data.codeValidatedAt)}` : ''}.`
-          : 'Arrangementet kræver en deltagerkode, som du har fået af fonden.'}{' '}
-        {data.submission
-          ? `Du har afleveret ${formatDateTime(data.submission.createdAt)}.`
-          : 'Du har ikke afleveret endnu.'}
+          : 'Arrangementet kræver en deltagerkode, som du har fået af fonden. Indløs koden, før du tilmelder dig.'}
+      </p>
+      <p className={styles.note}>
+        Skal I aflevere til arrangementet, gør du det også med koden: «Aflever med kode» melder jeres
+        aflevering til fonden. Du kan aflevere én gang, og du behøver ikke være tilmeldt.{' '}
+        <strong>
+          {data.submission
+            ? `Afleveret ${formatDateTime(data.submission.createdAt)}.`
+            : 'Ingen aflevering endnu.'}
+        </strong>
       </p>
       <form
         id={formId}
@@ -112,7 +131,7 @@ export function CodeSection({ data }: { data: UserEvent }) {
         aria-label={`Deltagerkode til ${title}`}
         onSubmit={(event) => {
           event.preventDefault();
-          act(onCheck)();
+          act(onEnter)();
         }}
       >
         <ErrorSummary
@@ -128,11 +147,18 @@ export function CodeSection({ data }: { data: UserEvent }) {
           spellCheck={false}
         />
         <div className={styles.actions}>
-          <button type="submit" className="button button--ghost" aria-disabled={busy}>
+          {data.codeValidated ? null : (
+            <button type="submit" className="button" aria-disabled={busy}>
+              {redeem.isPending ? 'Indløser …' : 'Indløs kode'}
+            </button>
+          )}
+          <button
+            type={data.codeValidated ? 'submit' : 'button'}
+            className="button button--ghost"
+            aria-disabled={busy}
+            onClick={data.codeValidated ? undefined : act(onCheck)}
+          >
             {check.isPending ? 'Tjekker …' : 'Tjek kode'}
-          </button>
-          <button type="button" className="button" aria-disabled={busy} onClick={act(onRedeem)}>
-            {redeem.isPending ? 'Indløser …' : 'Indløs kode'}
           </button>
           {data.submission ? null : (
             <button type="button" className="button" aria-disabled={busy} onClick={act(onSubmitWithCode)}>

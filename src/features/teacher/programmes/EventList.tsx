@@ -4,7 +4,7 @@ import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton
 import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { listEvents, seatsLeftText, type ListedEvent } from './event-list';
+import { listEvents, seatsLeftText, signedUpText, type ListedEvent } from './event-list';
 import styles from './Programmes.module.css';
 import { eventAnchorId, PATHS } from '@/lib/routes';
 
@@ -104,14 +104,6 @@ const subscribeToHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
-function statusText(item: ListedEvent): string {
-  const parts = [
-    item.selfSignedUp ? 'Du er tilmeldt' : 'Du er ikke tilmeldt',
-    item.listCount > 0 ? `${item.listCount} tilmeldt af dig via liste` : null,
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
-
 function EventCard({ item }: { item: ListedEvent }) {
   const { event } = item;
   const anchor = eventAnchorId(event.eventId);
@@ -139,8 +131,8 @@ function EventCard({ item }: { item: ListedEvent }) {
       </p>
       <p className={styles.status}>
         {event.isPast
-          ? `Afholdt. ${statusText(item).replace('Du er tilmeldt', 'Du var tilmeldt')}.`
-          : `${statusText(item)}. ${seatsLeftText(event.remainingSeats)}.${event.requiresCode ? ' Kræver deltagerkode.' : ''}`}
+          ? `Afholdt. ${signedUpText(item, true)}.`
+          : `${signedUpText(item, false)}. ${seatsLeftText(event.remainingSeats)}.${event.requiresCode ? ' Kræver deltagerkode.' : ''}`}
       </p>
       <DisclosureButton
         className="button button--ghost"

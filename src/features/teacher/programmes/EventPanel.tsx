@@ -1,9 +1,10 @@
 import { Feedback } from '@/components/Feedback/Feedback';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
-import { formatDateTime } from '@/lib/dates';
+import { useContactEmail } from '@/lib/client/contact-email';
+import { formatDateTimeRange } from '@/lib/dates';
 import { CodeSection } from './CodeSection';
-import { seatsLeftText } from './event-list';
+import { placeText, seatsLeftText } from './event-list';
 import { ListSignup } from './ListSignup';
 import styles from './Programmes.module.css';
 import { EVENT_REFUSALS, refusalText } from './refusal-texts';
@@ -25,6 +26,8 @@ const SIGNUP_FAILED = 'Tilmeldingen kunne ikke gennemføres lige nu. Prøv igen 
 /** One event, opened: the person's own data (GetUserEvent), team, code, sign-up alone and by list. */
 export function EventPanel({ eventId, title, titleId }: { eventId: string; title: string; titleId: string }) {
   const userEvent = trpc.events.getUserEvent.useQuery({ eventId });
+  // The sign-up's messages, also the redeemed code's: that one is told just above "Tilmeld mig", which it opens.
+  const signUpFeedback = useActionFeedback();
   if (userEvent.isPending) return <p>Henter dine oplysninger om arrangementet …</p>;
   if (!userEvent.data)
     return (
@@ -39,17 +42,30 @@ export function EventPanel({ eventId, title, titleId }: { eventId: string; title
   const refusal = data.refusal?.reason ?? null;
   return (
     <div className={styles.panelBody}>
-      <OwnStatus data={data} title={title} />
+      {/* The code comes before the sign-up it opens: "Tilmeld mig" then appears right under the code's message. */}
+      {data.codeRequired && !data.signedUp && !data.event.isPast ? (
+        <CodeSection data={data} onRedeemed={(text) => signUpFeedback.show('success', text, true)} />
+      ) : null}
+      <OwnStatus data={data} title={title} feedback={signUpFeedback} />
       {data.signUp && data.signUp.participants.length > 0 ? <Participants data={data} /> : null}
       <TeamData eventId={eventId} />
-      {data.codeRequired ? <CodeSection data={data} /> : null}
+      {data.codeRequired && (data.signedUp || data.event.isPast) ? (
+        <CodeSection data={data} onRedeemed={(text) => signUpFeedback.show('success', text, true)} />
+      ) : null}
       {refusal && LIST_BLOCKERS.has(refusal) ? null : <ListSignup data={data} titleId={titleId} />}
     </div>
   );
 }
 
-function OwnStatus({ data, title }: { data: UserEvent; title: string }) {
-  const feedback = useActionFeedback();
+function OwnStatus({
+  data,
+  title,
+  feedback,
+}: {
+  data: UserEvent;
+  title: string;
+  feedback: ReturnType<typeof useActionFeedback>;
+}) {
   const validate = trpc.events.validateUserForEvent.useMutation();
   const signUp = trpc.events.signUpToEvent.useMutation();
   const refresh = useEventRefresh();
@@ -79,38 +95,56 @@ function OwnStatus({ data, title }: { data: UserEvent; title: string }) {
       feedback.show('error', SIGNUP_FAILED, true);
       return;
     }
-    // The button is gone once signed up: the message takes focus, so focus is not lost.
-    feedback.show(
-      'success',
-      `Du er tilmeldt ${title}. Der er nu ${seatsLeftText(result.remainingSeats)} tilbage.`,
-      true,
-    );
+    // The button is gone once signed up: the message takes focus, so focus is not lost. The seats left are the
+    // status line's, which stays true after later sign-ups; a number here would not.
+    feedback.show('success', `Du er tilmeldt ${title}.`, true);
     await refresh(data.eventId);
   };
 
   const { event } = data;
+  const past = event.isPast;
+  const listCount = data.signUp?.participants.length ?? 0;
   return (
     <div>
       <h4 className={styles.panelTitle}>Din tilmelding</h4>
       <p>
-        {formatDateTime(event.startDate)}–{formatDateTime(event.endDate)}, {event.location.name},{' '}
-        {event.location.address}, {event.location.zip} {event.location.city}.
+        {formatDateTimeRange(event.startDate, event.endDate)}, {placeText(event.location)}.
       </p>
       <p className={styles.status}>
-        {data.signedUp
-          ? `Du er tilmeldt${data.signUp?.source === 'list' ? ' (via en liste)' : ''}.`
-          : 'Du er ikke selv tilmeldt.'}{' '}
-        {seatsLeftText(event.remainingSeats)} af {event.capacity}.
+        {`Du ${past ? 'var' : 'er'} ${data.signedUp ? 'tilmeldt' : 'ikke selv tilmeldt'}`}
+        {data.signedUp && data.signUp?.source === 'list' ? ' (via en liste)' : ''}.
+        {past ? '' : ` ${seatsLeftText(event.remainingSeats)} af ${event.capacity}.`}
       </p>
-      {refusal ? <p className={styles.note}>{refusalText(refusal.reason)}</p> : null}
+      {!past && (data.signedUp || listCount > 0) ? <CancelHelp /> : null}
+      {/* A missing code is told by the code's own section, just above. */}
+      {refusal && refusal.reason !== 'code-required' ? (
+        <p className={styles.note}>{refusalText(refusal.reason)}</p>
+      ) : null}
+      <Feedback message={feedback.message} />
       {!data.signedUp && data.canSignUp ? (
         <button type="button" className="button" aria-disabled={busy} onClick={() => void signUpAlone()}>
           {busy ? 'Tilmelder …' : 'Tilmeld mig'}
           <span className="visually-hidden"> {title}</span>
         </button>
       ) : null}
-      <Feedback message={feedback.message} />
     </div>
+  );
+}
+
+/** There is no call to cancel a sign-up: the foundation does it, so the person is told whom to write to. */
+function CancelHelp() {
+  const email = useContactEmail();
+  return (
+    <p className={styles.note}>
+      Skal du afmelde dig selv eller en deltager? Skriv til fonden
+      {email ? (
+        <>
+          {' '}
+          på <a href={`mailto:${email}`}>{email}</a>
+        </>
+      ) : null}
+      , så afmelder vi.
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { Fragment, type RefObject } from 'react';
 import { blockingProblem, peopleText, SEPARATOR_NAMES, type ListCheck, type RowStatus } from './pasted-list';
 import styles from './Programmes.module.css';
 
@@ -71,7 +71,9 @@ export function ListPreview({
                 <td>
                   {row.name || <em>(intet navn)</em>}
                   <br />
-                  <span className={styles.email}>{row.email || <em>(ingen e-mail)</em>}</span>
+                  <span className={styles.email}>
+                    {row.email ? <EmailText email={row.email} /> : <em>(ingen e-mail)</em>}
+                  </span>
                 </td>
                 <td>
                   <strong>{STATUS_TEXT[row.status]}</strong>
@@ -88,5 +90,23 @@ export function ListPreview({
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * An e-mail that may wrap before its "@" and its dots, never inside a word: a phone's narrow column broke
+ * "ib.hansen@example.dk" anywhere ("ib.han|sen@exa|mple.dk").
+ */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

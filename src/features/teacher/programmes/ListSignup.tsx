@@ -9,7 +9,6 @@ import { formFieldIds } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
-import { seatsLeftText } from './event-list';
 import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
 import { ListPreview } from './ListPreview';
 import {
@@ -102,11 +101,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
       );
       return;
     }
-    feedback.show(
-      'success',
-      `${peopleText(result.added)} er tilmeldt ${title}. Der er nu ${seatsLeftText(result.remainingSeats)} tilbage.`,
-      true,
-    );
+    // No seat count here: the status line above tells the seats left, and stays true after later sign-ups.
+    feedback.show('success', `${peopleText(result.added)} er tilmeldt ${title}.`, true);
     setPreview(null);
     form.reset({ text: '' });
     await refresh(data.eventId);

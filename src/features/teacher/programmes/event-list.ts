@@ -54,3 +54,21 @@ export function listEvents(
 
 /** "1 ledig plads" / "12 ledige pladser". */
 export const seatsLeftText = (count: number) => (count === 1 ? '1 ledig plads' : `${count} ledige pladser`);
+
+/** Where an event is, from the parts it has: "Aarhus Rådhus, Rådhuspladsen 2, 8000 Aarhus C" or just "Online". */
+export function placeText(location: { name: string; address: string; zip: string; city: string }): string {
+  const town = `${location.zip} ${location.city}`.trim();
+  return [location.name, location.address, town]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A status line's sign-up part, in the tense that fits: "Du er tilmeldt" now, "Du var tilmeldt" once it is held. */
+export function signedUpText(item: { selfSignedUp: boolean; listCount: number }, past: boolean): string {
+  const parts = [
+    `Du ${past ? 'var' : 'er'} ${item.selfSignedUp ? '' : 'ikke '}tilmeldt`,
+    item.listCount > 0 ? `${item.listCount} tilmeldt af dig via liste` : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}

@@ -8,7 +8,8 @@ export const EVENT_REFUSALS: Readonly<Record<string, string>> = {
   'no-institution': 'Du skal vælge din institution under Konto, før du kan tilmelde dig.',
   'institution-pending': 'Din institution venter på godkendelse. Du kan tilmelde dig, når den er godkendt.',
   'not-in-program': 'Arrangementet hører til et program, du ikke er med i. Meld dig ind i programmet først.',
-  'code-required': 'Arrangementet kræver en deltagerkode. Indløs koden nedenfor, før du tilmelder dig.',
+  'code-required':
+    'Arrangementet kræver en deltagerkode. Indløs koden under Deltagerkode, før du tilmelder dig.',
   'already-signed-up': 'Du er allerede tilmeldt arrangementet.',
   'event-full': 'Arrangementet er fuldt booket. Der er ikke flere ledige pladser.',
   'event-not-found': 'Arrangementet findes ikke længere.',

@@ -6,6 +6,7 @@ import {
   EXPORT_KINDS,
   ExportInputError,
   ExportNotFoundError,
+  fileNameOf,
   type ExportRows,
 } from '@/features/admin/export/export-kinds.server';
 import { TRPCError } from '@trpc/server';
@@ -74,7 +75,7 @@ async function exportCsv(req: NextApiRequest, res: NextApiResponse) {
 
   res.statusCode = 200;
   res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="${kind.fileName}-${today()}.csv"`);
+  res.setHeader('content-disposition', `attachment; filename="${fileNameOf(kind, query)}-${today()}.csv"`);
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-content-type-options', 'nosniff');
   const audit = { requestId, audit: 'export', actor: admin.sub, export: kindName };

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The foundation's contact e-mail from the site-wide data (Global.Email), for the signed-in screens that tell
+ * the person to write to the foundation; null when the site-wide data has none.
+ */
+const ContactEmail = createContext<string | null>(null);
+
+export const ContactEmailProvider = ContactEmail.Provider;
+
+export const useContactEmail = (): string | null => useContext(ContactEmail);

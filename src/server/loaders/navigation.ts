@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl } from '@/lib/routes';
+import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl, routeForPath } from '@/lib/routes';
 import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
 import { createContextInner } from '../context';
@@ -75,7 +75,11 @@ export async function loadSite(
   ]);
   const config = publicConfig();
   const viewer = viewerOf(state);
-  admitTrackers(context, resolveTracking(config, loaded?.global?.Tracking));
+  const area = routeForPath(context.resolvedUrl.split(/[?#]/)[0] ?? '/').area;
+  admitTrackers(
+    context,
+    resolveTracking(config, loaded?.global?.Tracking, { area, viewerIsAdmin: viewer.isAdmin }),
+  );
   return {
     state,
     session,

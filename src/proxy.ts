@@ -7,7 +7,7 @@ import { resolveTracking } from './lib/client/analytics';
 import { routeForPath } from './lib/routes';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';
-import { isAdmin, SESSION_COOKIE, type SessionData } from './server/auth/session';
+import { authCookieOptions, isAdmin, sessionCookieName, type SessionData } from './server/auth/session';
 import { anonymousPageKey, lookupRenderedPage, withNonce, type RenderedPage } from './server/rendered-pages';
 import {
   newNonce,
@@ -30,7 +30,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   }
 
-  const session = await readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const session = await readSessionCookie(request.cookies.get(sessionCookieName())?.value);
   const decision = decideAccess(pathname, search, session);
   for (const message of decision.logs) log.warn({ requestId, path: pathname }, message);
 
@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
           method: request.method,
           pathname,
           search,
-          hasSessionCookie: request.cookies.has(SESSION_COOKIE),
+          hasSessionCookie: request.cookies.has(sessionCookieName()),
           isDataRequest:
             request.url.includes('/_next/data/') ||
             request.headers.has('x-nextjs-data') ||
@@ -72,7 +72,8 @@ export async function proxy(request: NextRequest) {
       : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   setSecurityHeaders(response.headers, security);
-  if (decision.resetSession) response.cookies.delete(SESSION_COOKIE);
+  // With the cookie's own attributes: a browser drops a `__Host-` cookie only for a Secure, Path=/ Set-Cookie.
+  if (decision.resetSession) response.cookies.set(sessionCookieName(), '', authCookieOptions(0));
   return response;
 }
 

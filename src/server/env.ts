@@ -9,6 +9,14 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: url.describe('the public origin of the site, e.g. https://www.fis-fonden.dk'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Older session secrets, newest first, comma-separated: they still open cookies (docs/deploy.md). */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => (value ?? '').split(',').every((secret) => !secret.trim() || secret.trim().length >= 32),
+      'each secret must be at least 32 characters',
+    ),
   AUTH_ISSUER: url,
   AUTH_CLIENT_ID: z.string().min(1),
   AUTH_CLIENT_SECRET: z.string().min(1),
@@ -40,6 +48,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Callers of /api/ready with this token (header `x-readiness-token`) see which check failed. */
+  READINESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

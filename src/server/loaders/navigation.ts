@@ -17,7 +17,7 @@ import { loadGlobal } from './global';
 import { loadPage } from './page';
 import { loadQuicklinks } from './quicklinks';
 import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
-import { SESSION_COOKIE } from '../auth/session';
+import { sessionCookieName } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
@@ -113,7 +113,7 @@ const anonymousKeyOf = ({ req }: GetServerSidePropsContext) => {
     method: req.method ?? 'GET',
     pathname: query === -1 ? url : url.slice(0, query),
     search: query === -1 ? '' : url.slice(query),
-    hasSessionCookie: Boolean(req.cookies[SESSION_COOKIE]),
+    hasSessionCookie: Boolean(req.cookies[sessionCookieName()]),
     isDataRequest: url.startsWith('/_next/data/') || req.headers['x-nextjs-data'] !== undefined,
   });
 };

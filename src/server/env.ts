@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems } from './production-settings';
 
 /**
  * The site's configuration, parsed once. `scripts/start.mjs` fills in the local stand-in's values when no
@@ -55,12 +56,21 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * The validated configuration. Under NODE_ENV=production with real upstreams, unsafe settings are refused too
+ * (src/server/production-settings.ts); every problem, of either kind, is named in one message.
+ */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(source),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new Error(
-      `The site's environment is not valid (see .env.example; \`npm start\` fills it in for the local stand-in):\n${lines.join('\n')}`,
+      `The site's environment is not valid (see .env.example; \`npm start\` fills it in for the local stand-in):\n${lines.map((line) => `  - ${line}`).join('\n')}`,
     );
   }
   return parsed.data;

@@ -7,14 +7,12 @@ import { createContextInner } from '../context';
 import { clientKeyOf } from '../rate-limit';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
 import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
-import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { createUpstream, type Upstream } from '../upstream';
 import type { PreparedPage } from '@/cms/blocks';
-import type { Page } from '@/cms/vocabulary';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
-import { loadPage } from './page';
+import { loadContentPage } from './page';
 import { loadQuicklinks } from './quicklinks';
 import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
 import { sessionCookieName } from '../auth/session';
@@ -128,13 +126,7 @@ export async function contentPageProps(
   path: string,
   { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
-  const prepare = (page: Page) =>
-    preparePage(page, {
-      cms: clients().cms,
-      cmsBaseUrl: env().CMS_BASE_URL,
-      imageCdnUrl: env().IMAGE_CDN_URL,
-    });
-  const [{ props }, result] = await Promise.all([loadSite(context), loadPage(clients(), path, prepare)]);
+  const [{ props }, result] = await Promise.all([loadSite(context), loadContentPage(clients(), path)]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {

@@ -27,9 +27,18 @@ export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
   };
 }
 
+/** Where the upstreams are (as src/server/production-settings.ts): a deployment names all four. */
+export const UPSTREAM_LOCATIONS = ['AUTH_ISSUER', 'PRODUCT_API_BASE_URL', 'CMS_BASE_URL', 'IMAGE_CDN_URL'];
+
 /** True when the environment names no upstream: then the stand-in is started and used. */
 export function usesStandIn(env = process.env) {
-  return !['CMS_BASE_URL', 'PRODUCT_API_BASE_URL', 'AUTH_ISSUER'].some((name) => env[name]);
+  return !UPSTREAM_LOCATIONS.some((name) => env[name]);
+}
+
+/** The upstream addresses missing when only some are set (never a silent fall-back to the stand-in). */
+export function missingUpstreams(env = process.env) {
+  const missing = UPSTREAM_LOCATIONS.filter((name) => !env[name]);
+  return missing.length === UPSTREAM_LOCATIONS.length ? [] : missing;
 }
 
 /** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */

@@ -5,7 +5,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { localEnv, usesStandIn, waitFor } from './local-env.mjs';
+import { settingsProblem } from './check-env.mjs';
+import { localEnv, missingUpstreams, usesStandIn, waitFor } from './local-env.mjs';
 
 const dev = process.argv.includes('--dev');
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +16,22 @@ const standIn = usesStandIn();
 const env = { ...(standIn ? localEnv({ port, mockPort }) : {}), ...process.env, PORT: String(port) };
 env.NODE_ENV = dev ? 'development' : 'production';
 env.NEXT_TELEMETRY_DISABLED = '1';
+
+// Some upstreams named but not all: refused, never quietly completed with the stand-in's.
+const missing = missingUpstreams();
+if (missing.length > 0) {
+  console.error(
+    `The upstream configuration is partial: ${missing.join(', ')} missing. Set every upstream (.env.example), ` +
+      'or none to use the stand-in.',
+  );
+  process.exit(1);
+}
+// The check `next start` runs at boot, before anything starts (unsafe production settings are refused).
+const problem = await settingsProblem(env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const children = [];
 let stopping = false;

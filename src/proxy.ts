@@ -2,10 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from './server/auth/access';
 import { readSessionCookie } from './server/auth/session-cookie';
 import { publicPageCacheControl } from './server/cache-headers';
-import { env } from './server/env';
+import { env, publicConfig } from './server/env';
+import { resolveTracking } from './lib/client/analytics';
+import { routeForPath } from './lib/routes';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';
-import { SESSION_COOKIE } from './server/auth/session';
+import { authCookieOptions, isAdmin, sessionCookieName, type SessionData } from './server/auth/session';
 import { anonymousPageKey, lookupRenderedPage, withNonce, type RenderedPage } from './server/rendered-pages';
 import {
   newNonce,
@@ -28,7 +30,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   }
 
-  const session = await readSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const session = await readSessionCookie(request.cookies.get(sessionCookieName())?.value);
   const decision = decideAccess(pathname, search, session);
   for (const message of decision.logs) log.warn({ requestId, path: pathname }, message);
 
@@ -38,7 +40,7 @@ export async function proxy(request: NextRequest) {
           method: request.method,
           pathname,
           search,
-          hasSessionCookie: request.cookies.has(SESSION_COOKIE),
+          hasSessionCookie: request.cookies.has(sessionCookieName()),
           isDataRequest:
             request.url.includes('/_next/data/') ||
             request.headers.has('x-nextjs-data') ||
@@ -58,7 +60,7 @@ export async function proxy(request: NextRequest) {
   );
   // A fresh nonce for every answer (docs/decisions/0014); Next reads it from the request's policy.
   const nonce = newNonce();
-  const security = securityHeaders(nonce, policyInputs(env()));
+  const security = securityHeaders(nonce, policyInputs(env(), trackingFor(pathname, session)));
   if (rendered) return renderedPageResponse(request, rendered, requestId, nonce, security);
 
   const headers = new Headers(request.headers);
@@ -70,9 +72,17 @@ export async function proxy(request: NextRequest) {
       : NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
   setSecurityHeaders(response.headers, security);
-  if (decision.resetSession) response.cookies.delete(SESSION_COOKIE);
+  // With the cookie's own attributes: a browser drops a `__Host-` cookie only for a Secure, Path=/ Set-Cookie.
+  if (decision.resetSession) response.cookies.set(sessionCookieName(), '', authCookieOptions(0));
   return response;
 }
+
+/** The trackers the page's policy admits before its loader knows the CMS's: none in the admin area. */
+const trackingFor = (pathname: string, session: SessionData | null) =>
+  resolveTracking(publicConfig(env()), null, {
+    area: routeForPath(pathname).area,
+    viewerIsAdmin: session !== null && isAdmin(session),
+  });
 
 /**
  * An anonymous page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts),

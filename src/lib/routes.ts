@@ -149,8 +149,14 @@ export const isAdminPath = (pathname: string) => inArea(pathname, PATHS.admin);
  */
 export const loginUrl = (returnTo: string) => `${PATHS.login}?returnTo=${encodeURIComponent(returnTo)}`;
 
-/** Why sign-in stopped, as the login page reads it from `?fejl=` (its Danish messages: LoginScreen). */
-export type LoginError = 'login' | 'callback' | 'ikke-bekraeftet';
+/**
+ * Why sign-in stopped, as the login page reads it from `?fejl=` (its Danish messages: LoginScreen); `logud`: the
+ * session could not be ended everywhere, so logging out failed (src/server/auth/logout.ts).
+ */
+export type LoginError = 'login' | 'callback' | 'ikke-bekraeftet' | 'logud';
+
+/** What the person is told when logging out failed. */
+export const LOGOUT_FAILED_MESSAGE = 'Vi kunne ikke logge dig ud. Prøv igen om et øjeblik.';
 
 /** The login page telling why the last attempt did not get through. */
 export const loginErrorUrl = (reason: LoginError) => `${PATHS.login}?fejl=${reason}`;

@@ -10,7 +10,6 @@ import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
-import { resolveTracking } from '@/lib/client/analytics';
 import { installChunkReload } from '@/lib/client/chunk-reload';
 import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -44,7 +43,11 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
       )}
       {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
       {hasSite ? (
-        <Analytics tracking={resolveTracking(pageProps.config, pageProps.global?.Tracking)} />
+        <Analytics
+          config={pageProps.config}
+          cms={pageProps.global?.Tracking}
+          viewerIsAdmin={pageProps.viewer.isAdmin}
+        />
       ) : null}
       <RouteAnnouncer />
       <ModalRoot />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems } from './production-settings';
 
 /**
  * The site's configuration, parsed once. `scripts/start.mjs` fills in the local stand-in's values when no
@@ -9,6 +10,14 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: url.describe('the public origin of the site, e.g. https://www.fis-fonden.dk'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Older session secrets, newest first, comma-separated: they still open cookies (docs/deploy.md). */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => (value ?? '').split(',').every((secret) => !secret.trim() || secret.trim().length >= 32),
+      'each secret must be at least 32 characters',
+    ),
   AUTH_ISSUER: url,
   AUTH_CLIENT_ID: z.string().min(1),
   AUTH_CLIENT_SECRET: z.string().min(1),
@@ -40,17 +49,28 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Callers of /api/ready with this token (header `x-readiness-token`) see which check failed. */
+  READINESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * The validated configuration. Under NODE_ENV=production with real upstreams, unsafe settings are refused too
+ * (src/server/production-settings.ts); every problem, of either kind, is named in one message.
+ */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(source),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new Error(
-      `The site's environment is not valid (see .env.example; \`npm start\` fills it in for the local stand-in):\n${lines.join('\n')}`,
+      `The site's environment is not valid (see .env.example; \`npm start\` fills it in for the local stand-in):\n${lines.map((line) => `  - ${line}`).join('\n')}`,
     );
   }
   return parsed.data;

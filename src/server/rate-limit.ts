@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -9,41 +10,75 @@ import { env } from './env';
 import { redis } from './shared/redis';
 
 /**
- * The caller's address: the socket's, unless `TRUST_PROXY_HOPS` says how many proxies in front may be believed.
- * Each proxy appends the address it was called from to X-Forwarded-For, so with n trusted proxies the n-th
- * entry from the right is the client; anything further left was written by the client and is not believed.
+ * The group of addresses one client is counted by: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * household, phone or server gets a whole /64, so counting single IPv6 addresses would limit nobody). An IPv4
+ * address written as IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
+ */
+export function addressGroup(address: string): string {
+  const plain = address.replace(/^\[|\]$/g, '').split('%')[0] ?? address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(plain)) return plain;
+  const hextets = (part: string) =>
+    part ? part.split(':').flatMap((piece) => (piece.includes('.') ? ['0', '0'] : [piece])) : [];
+  const [head = '', tail] = plain.split('::');
+  const front = hextets(head);
+  const back = tail === undefined ? [] : hextets(tail);
+  const full = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${full
+    .slice(0, 4)
+    .map((hextet) => parseInt(hextet, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The caller, as every limit per client counts it: the address group (addressGroup) of the socket's address,
+ * unless `TRUST_PROXY_HOPS` says how many proxies in front may be believed. Each proxy appends the address it was
+ * called from to X-Forwarded-For, so with n trusted proxies the n-th entry from the right is the client;
+ * anything further left was written by the client and is not believed.
  */
 export function clientKeyOf(req: IncomingMessage, hops = env().TRUST_PROXY_HOPS): string {
   const socket = req.socket.remoteAddress ?? 'unknown';
-  if (hops === 0) return socket;
+  if (hops === 0) return addressGroup(socket);
   const header = req.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (forwarded.length === 0) return socket;
-  return forwarded[Math.max(0, forwarded.length - hops)] ?? socket;
+  if (forwarded.length === 0) return addressGroup(socket);
+  return addressGroup(forwarded[Math.max(0, forwarded.length - hops)] ?? socket);
 }
 
 /**
  * Every limit of the site, shared by all instances through Redis when it is configured (a memory limiter per
- * instance stands in while Redis is down, so the limits hold either way). Per client = per address; per person =
- * per signed-in e-mail.
+ * instance stands in while Redis is down, so the limits hold either way). Per client = per address group
+ * (addressGroup: IPv6 by /64); per person = per signed-in e-mail.
  */
 export const LIMITS = {
   /** Public event sign-ups (attendee.createAttendee), per client. */
   attendeeSignup: { points: 10, duration: 60 },
   /** "Is this e-mail signed up?" (attendee.emailIsSignedUp), per client. */
   attendeeCheck: { points: 60, duration: 60 },
+  /** The same question, per event, from everyone: one event's sign-ups cannot be read off address by address. */
+  attendeeCheckEvent: { points: 300, duration: 60 },
   /** Guessing codes (event codes, material codes, submissions with a code), per person. */
   codeAttempt: { points: 50, duration: 600 },
+  /** The same guesses, per client: more accounts from one place buy no more tries. */
+  codeAttemptClient: { points: 100, duration: 600 },
+  /** Every guess at an event code (redeem-code, submissions), from everyone: the ceiling on guessing at all. */
+  eventCodeCeiling: { points: 2_000, duration: 600 },
+  /** Every guess at a material code, from everyone. */
+  materialCodeCeiling: { points: 2_000, duration: 600 },
   /** Starting a sign-in (GET /api/auth/login), per client. */
   signInStart: { points: 60, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
-export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitOutcome =
+  | { allowed: true }
+  /** `firstRefusal`: this call is the first one refused in the window (the moment the limit tripped). */
+  | { allowed: false; retryAfterSeconds: number; firstRefusal: boolean };
 
 export const TOO_MANY_MESSAGE = (seconds: number) =>
   `For mange forsøg. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}, og prøv igen.`;
@@ -79,7 +114,11 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitO
     return { allowed: true };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+      firstRefusal: refusal.consumedPoints === LIMITS[name].points + 1,
+    };
   }
 }
 

@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { env } from './env';
 import { redis } from './shared/redis';
 import { sharedStore } from './shared/store';
@@ -44,4 +46,60 @@ export async function checkReadiness(): Promise<{ ready: boolean; checks: Readin
       : []),
   ]);
   return { ready: checks.every((check) => check.ok), checks };
+}
+
+export type Readiness = Awaited<ReturnType<typeof checkReadiness>>;
+
+/** How long one round of checks answers every probe: any number of probes costs one round per this time. */
+export const READINESS_CACHE_MS = 5_000;
+
+/**
+ * The checks behind a short cache with a single flight: while a round runs, every probe waits for it; its
+ * result answers for READINESS_CACHE_MS after it finished.
+ */
+export function cachedReadiness(
+  check: () => Promise<Readiness> = checkReadiness,
+  { ttlMs = READINESS_CACHE_MS, now = Date.now } = {},
+): () => Promise<Readiness> {
+  let last: { result: Readiness; at: number } | undefined;
+  let flight: Promise<Readiness> | undefined;
+  return () => {
+    if (last && now() - last.at < ttlMs) return Promise.resolve(last.result);
+    flight ??= check()
+      .then((result) => {
+        last = { result, at: now() };
+        return result;
+      })
+      .finally(() => {
+        flight = undefined;
+      });
+    return flight;
+  };
+}
+
+// The API route's bundle may be loaded more than once in a process: one cache on globalThis serves them all.
+const cacheKey = Symbol.for('fonden.readiness');
+const globals = globalThis as typeof globalThis & { [cacheKey]?: () => Promise<Readiness> };
+export const readiness = (): Promise<Readiness> => (globals[cacheKey] ??= cachedReadiness())();
+
+export const READINESS_TOKEN_HEADER = 'x-readiness-token';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Who may see which check failed: a caller with READINESS_TOKEN in the `x-readiness-token` header, or one on
+ * this machine (loopback, when no proxy stands in front: with a proxy, every request comes from loopback).
+ * Everyone else learns only ready or not ready (docs/deploy.md).
+ */
+export function seesReadinessDetail(req: IncomingMessage, e = env()): boolean {
+  const given = req.headers[READINESS_TOKEN_HEADER];
+  if (e.READINESS_TOKEN && typeof given === 'string' && sameSecret(given, e.READINESS_TOKEN)) return true;
+  const proxied = e.TRUST_PROXY_HOPS > 0 || req.headers['x-forwarded-for'] !== undefined;
+  return !proxied && LOOPBACK.has(req.socket.remoteAddress ?? '');
 }

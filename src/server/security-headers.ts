@@ -129,14 +129,17 @@ export function setSecurityHeaders(headers: Headers, security: SecurityHeaders):
     if (typeof value === 'string') headers.set(name, value);
 }
 
-/** The policy inputs of this deployment; `tracking` as the page resolved it (the CMS may switch trackers on). */
+/**
+ * The policy inputs of this deployment; `tracking` as the page resolved it (the CMS may switch trackers on), by
+ * default the deployment's own trackers as a public page has them.
+ */
 export function policyInputs(e: ServerEnv, tracking?: Tracking): PolicyInputs {
   return {
     siteUrl: e.SITE_URL,
     authIssuer: e.AUTH_ISSUER,
     imageCdnUrl: e.IMAGE_CDN_URL,
     search: { appId: e.SEARCH_APP_ID, host: e.SEARCH_HOST ?? null },
-    tracking: tracking ?? resolveTracking(publicConfig(e), null),
+    tracking: tracking ?? resolveTracking(publicConfig(e), null, { area: 'public', viewerIsAdmin: false }),
     // Inlined by the build: 'production' in every `next build`, 'development' only under `next dev`.
     dev: process.env.NODE_ENV === 'development',
   };

@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { isAdmin } from './auth/session';
+import { log } from './log';
 import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
-import { consumeLimit, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
+import { consumeLimit, LIMITS, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
 import { FALLBACK_MESSAGE } from './upstream/policy';
 import { productFor } from './upstream/product-calls';
@@ -117,22 +118,50 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
 
 const limitedBy =
   (name: LimitName, keyOf: (ctx: Context & { user?: { email: string } }) => string) =>
-  async (ctx: Context & { user?: { email: string } }) => {
-    const outcome = await consumeLimit(name, keyOf(ctx));
-    if (outcome.allowed) return;
-    ctx.setHeader?.('retry-after', String(outcome.retryAfterSeconds));
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_MESSAGE(outcome.retryAfterSeconds) });
-  };
+  (ctx: Context & { user?: { email: string } }) =>
+    enforceLimit(ctx, name, keyOf(ctx));
 
-/** A public procedure limited per client (its address; see clientKeyOf): 429 with Retry-After beyond it. */
+/** Takes one point of `name` for `key`; beyond the limit, 429 with Retry-After and the Danish message. */
+export async function enforceLimit(ctx: Context, name: LimitName, key: string): Promise<void> {
+  const outcome = await consumeLimit(name, key);
+  if (outcome.allowed) return;
+  ctx.setHeader?.('retry-after', String(outcome.retryAfterSeconds));
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_MESSAGE(outcome.retryAfterSeconds) });
+}
+
+/** A public procedure limited per client (its address group; see clientKeyOf): 429 with Retry-After beyond it. */
 export const limitedPublicProcedure = (name: LimitName) =>
   t.procedure.use(async ({ ctx, next }) => {
     await limitedBy(name, (c) => c.clientKey)(ctx);
     return next();
   });
 
-/** A teacher procedure that guesses codes: limited per signed-in person, whatever address they come from. */
-export const codeAttemptProcedure = teacherProcedure.use(async ({ ctx, next }) => {
-  await limitedBy('codeAttempt', (c) => c.user?.email.toLowerCase() ?? c.clientKey)(ctx);
-  return next();
-});
+/** The kinds of code a person can guess, each with a ceiling on guesses from everyone together. */
+const CODE_CEILINGS = { event: 'eventCodeCeiling', material: 'materialCodeCeiling' } as const;
+export type CodeKind = keyof typeof CODE_CEILINGS;
+
+/**
+ * A teacher procedure that guesses codes: limited per signed-in person, per client (more accounts from one place
+ * buy no more tries), and by a ceiling on all guesses at this kind of code together, which logs a warning the
+ * moment it trips (someone is guessing from many places at once).
+ */
+export const codeAttemptProcedure = (kind: CodeKind) =>
+  teacherProcedure.use(async ({ ctx, next }) => {
+    await limitedBy('codeAttempt', (c) => c.user?.email.toLowerCase() ?? c.clientKey)(ctx);
+    await limitedBy('codeAttemptClient', (c) => c.clientKey)(ctx);
+    const ceiling = CODE_CEILINGS[kind];
+    const outcome = await consumeLimit(ceiling, 'all');
+    if (!outcome.allowed) {
+      if (outcome.firstRefusal)
+        log.warn(
+          { kind, limit: LIMITS[ceiling] },
+          'code guessing ceiling reached; every guess refused for now',
+        );
+      ctx.setHeader?.('retry-after', String(outcome.retryAfterSeconds));
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: TOO_MANY_MESSAGE(outcome.retryAfterSeconds),
+      });
+    }
+    return next();
+  });

@@ -169,7 +169,11 @@ describe('undeclared upstream fields', () => {
       getFlashcards: () => caller.content.getFlashcards({ ids: [1, 2] }),
       getRemainingSeats: () => caller.attendee.getRemainingSeats({ eventId: 'evt-3004' }),
       emailIsSignedUp: () =>
-        caller.attendee.emailIsSignedUp({ eventId: 'evt-3004', email: 'signe@example.dk' }),
+        caller.attendee.emailIsSignedUp({
+          eventId: 'evt-3004',
+          pagePath: '/arrangementer/ivaerksaetterdagen-vejle/',
+          email: 'signe@example.dk',
+        }),
       createAttendee: async () => {
         const created = await caller.attendee.createAttendee({
           eventId: 'evt-3004',

@@ -37,7 +37,13 @@ describe('attendee.createAttendee', () => {
     expect(created?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(1);
     expect(
-      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3004', email: signe.email }))?.signedUp,
+      (
+        await visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-3004',
+          pagePath: '/arrangementer/ivaerksaetterdagen-vejle/',
+          email: signe.email,
+        })
+      )?.signedUp,
     ).toBe(true);
   });
 
@@ -172,6 +178,16 @@ describe('attendee.getRemainingSeats', () => {
   });
 
   describe('Errors', () => {
+    it('resolves null for an event page the CMS does not have', async () => {
+      expect(
+        await visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-3003',
+          pagePath: '/arrangementer/findes-ikke/',
+          email: 'laerer@example.dk',
+        }),
+      ).toBeNull();
+    });
+
     it('resolves null for an unknown event', async () => {
       expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-9999' })).toBeNull();
     });
@@ -194,26 +210,44 @@ describe('attendee.getRemainingSeats', () => {
 describe('attendee.emailIsSignedUp', () => {
   it("sees teachers' and list sign-ups as well as visitors'", async () => {
     expect(
-      await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example.dk' }),
+      await visitor().attendee.emailIsSignedUp({
+        eventId: 'evt-3003',
+        pagePath: '/arrangementer/webinar-kom-godt-i-gang/',
+        email: 'laerer@example.dk',
+      }),
     ).toEqual({
       eventId: 'evt-3003',
       email: 'laerer@example.dk',
       signedUp: true,
     });
     expect(
-      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'Peter.Lund@example.dk' }))
-        ?.signedUp,
+      (
+        await visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-3003',
+          pagePath: '/arrangementer/webinar-kom-godt-i-gang/',
+          email: 'Peter.Lund@example.dk',
+        })
+      )?.signedUp,
     ).toBe(true);
     expect(
-      (await visitor().attendee.emailIsSignedUp({ eventId: 'evt-3002', email: 'laerer@example.dk' }))
-        ?.signedUp,
+      (
+        await visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-3002',
+          pagePath: '/arrangementer/workshop-design-thinking/',
+          email: 'laerer@example.dk',
+        })
+      )?.signedUp,
     ).toBe(false);
   });
 
   describe('Errors', () => {
     it("refuses a malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
       const error = await expectTrpcError(
-        visitor().attendee.emailIsSignedUp({ eventId: 'evt-3003', email: 'laerer@example' }),
+        visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-3003',
+          pagePath: '/arrangementer/webinar-kom-godt-i-gang/',
+          email: 'laerer@example',
+        }),
         'BAD_REQUEST',
       );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
@@ -221,9 +255,49 @@ describe('attendee.emailIsSignedUp', () => {
 
     it('resolves null for an unknown event', async () => {
       expect(
-        await visitor().attendee.emailIsSignedUp({ eventId: 'evt-9999', email: 'laerer@example.dk' }),
+        await visitor().attendee.emailIsSignedUp({
+          eventId: 'evt-9999',
+          pagePath: '/arrangementer/webinar-kom-godt-i-gang/',
+          email: 'laerer@example.dk',
+        }),
       ).toBeNull();
     });
+  });
+});
+
+describe('attendee.emailIsSignedUp tells nothing about events not open to public sign-up', () => {
+  const FINALE = { eventId: 'evt-3001', pagePath: '/arrangementer/kickstart-finalen-2026/' };
+  const unknownEvent = () =>
+    visitor().attendee.emailIsSignedUp({ ...FINALE, eventId: 'evt-9999', email: 'jonas.krogh@example.dk' });
+
+  it('answers for a members-only event with a seat holder exactly as for an unknown address and an unknown event', async () => {
+    // Jonas holds a seat at the finale (members-only, with a code): the seat ledger knows it.
+    const holder = await visitor().attendee.emailIsSignedUp({ ...FINALE, email: 'jonas.krogh@example.dk' });
+    const stranger = await visitor().attendee.emailIsSignedUp({ ...FINALE, email: 'ukendt@example.dk' });
+    expect(holder).toEqual(stranger);
+    expect(holder).toEqual(await unknownEvent());
+    expect(holder).toBeNull();
+  });
+
+  it("answers the same when the members-only event is asked about from a public event's page", async () => {
+    const asked = await visitor().attendee.emailIsSignedUp({
+      eventId: 'evt-3001',
+      pagePath: '/arrangementer/webinar-kom-godt-i-gang/',
+      email: 'jonas.krogh@example.dk',
+    });
+    expect(asked).toEqual(await unknownEvent());
+  });
+
+  it('is limited per event as well as per client: many addresses cannot read one event off', async () => {
+    const ask = (n: number) =>
+      callerWith(null, { clientKey: `2001:db8:${n}::/64` }).caller.attendee.emailIsSignedUp({
+        eventId: 'evt-3002',
+        pagePath: '/arrangementer/workshop-design-thinking/',
+        email: `person${n}@example.dk`,
+      });
+    for (let n = 0; n < 300; n += 1) await ask(n);
+    const error = await expectTrpcError(ask(300), 'TOO_MANY_REQUESTS');
+    expect(error.message).toMatch(/^For mange forsøg\. Vent \d+ sekund/);
   });
 });
 

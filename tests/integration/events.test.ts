@@ -362,6 +362,7 @@ describe('events.signUpToEvent', () => {
     expect(booked?.remainingSeats).toBe((before?.remainingSeats ?? 0) - 1);
     const after = await callerWith(null).caller.attendee.emailIsSignedUp({
       eventId: 'evt-3005',
+      pagePath: '/arrangementer/konference-entreprenoerskab/',
       email: 'laerer@example.dk',
     });
     expect(after?.signedUp).toBe(true);

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import {
   ACCOUNTS,
@@ -10,7 +10,8 @@ import {
   reasonOf,
   resetMock,
 } from './harness';
-import { LIMITS } from '@/server/rate-limit';
+import { log } from '@/server/log';
+import { consumeLimit, LIMITS } from '@/server/rate-limit';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -168,5 +169,52 @@ describe('guessing codes', () => {
     expect(await callerWith(other).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
       valid: false,
     });
+  });
+
+  it('limits an address as well: more accounts from one address buy no more tries', async () => {
+    const [other, third] = await Promise.all([loginAs(ACCOUNTS.otherTeacher), loginAs(ACCOUNTS.signup)]);
+    const perPerson = LIMITS.codeAttempt.points;
+    expect(LIMITS.codeAttemptClient.points).toBe(2 * perPerson);
+    for (const person of [teacher, other])
+      for (let i = 0; i < perPerson; i++)
+        await callerWith(person, { clientKey: '2001:db8:7::/64' }).caller.redeemCode.checkEventCode({
+          code: `GAET-${i}`,
+        });
+    await expectTrpcError(
+      callerWith(third, { clientKey: '2001:db8:7::/64' }).caller.material.validateCode({ code: 'GAET-IGEN' }),
+      'TOO_MANY_REQUESTS',
+    );
+    // The same third person from another address is not held back.
+    expect(
+      await callerWith(third, { clientKey: '2001:db8:8::/64' }).caller.redeemCode.checkEventCode({
+        code: 'FORKERT',
+      }),
+    ).not.toBeUndefined();
+  });
+
+  it('stops every guess at a kind of code beyond its ceiling, and logs a warning when it trips', async () => {
+    const warn = vi.spyOn(log, 'warn');
+    try {
+      // Guesses from everyone else, spread over many people and addresses.
+      for (let i = 0; i < LIMITS.materialCodeCeiling.points - 1; i++)
+        await consumeLimit('materialCodeCeiling', 'all');
+      await callerWith(teacher, { clientKey: 'ceiling-1' }).caller.material.validateCode({ code: 'SIDSTE' });
+      await expectTrpcError(
+        callerWith(teacher, { clientKey: 'ceiling-2' }).caller.material.validateCode({ code: 'EN-TIL' }),
+        'TOO_MANY_REQUESTS',
+      );
+      await expectTrpcError(
+        callerWith(teacher, { clientKey: 'ceiling-3' }).caller.material.validateCode({ code: 'OG-EN-TIL' }),
+        'TOO_MANY_REQUESTS',
+      );
+      const trips = warn.mock.calls.filter(([, message]) => String(message).includes('ceiling reached'));
+      expect(trips).toHaveLength(1);
+      // Event codes have a ceiling of their own.
+      expect(await callerWith(teacher).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
+        valid: false,
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

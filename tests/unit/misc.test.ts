@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, emailField, emailListField, requiredText } from '@/lib/validation';
 import { parseEnv } from '@/server/env';
-import { clientKeyOf, consumeLimit, LIMITS, resetLimits, TOO_MANY_MESSAGE } from '@/server/rate-limit';
+import {
+  addressGroup,
+  clientKeyOf,
+  consumeLimit,
+  LIMITS,
+  resetLimits,
+  TOO_MANY_MESSAGE,
+} from '@/server/rate-limit';
 import { localEnv } from '../../scripts/local-env.mjs';
 
 describe('environment', () => {
@@ -55,6 +62,17 @@ describe('the client address behind proxies (TRUST_PROXY_HOPS)', () => {
     // Two trusted proxies: the client's address is the second entry from the right.
     expect(clientKeyOf(request('6.6.6.6, 1.2.3.4, 10.0.0.2'), 2)).toBe('1.2.3.4');
     expect(clientKeyOf(request(undefined), 1)).toBe('10.0.0.9');
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as the IPv4 address', () => {
+    expect(addressGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8:1:2::1')).toBe(addressGroup('2001:0db8:0001:0002:ffff::9'));
+    expect(addressGroup('2001:db8:1:3::1')).not.toBe(addressGroup('2001:db8:1:2::1'));
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('::ffff:10.0.0.9')).toBe('10.0.0.9');
+    expect(addressGroup('10.0.0.9')).toBe('10.0.0.9');
+    expect(clientKeyOf(request('6.6.6.6, 2001:db8:5:6:7:8:9:a'), 1)).toBe('2001:db8:5:6::/64');
   });
 });
 

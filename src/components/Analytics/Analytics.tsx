@@ -1,8 +1,19 @@
 import { useRouter } from 'next/router';
 import Script from 'next/script';
-import { useEffect } from 'react';
-import { createPageViewScheduler, pageNonce, pushToDataLayer, type Tracking } from '@/lib/client/analytics';
-import { onPageChange } from '@/lib/client/page-change';
+import { useEffect, useRef } from 'react';
+import {
+  createPageViewScheduler,
+  keepsTrackers,
+  NO_TRACKERS,
+  pageNonce,
+  pushToDataLayer,
+  resolveTracking,
+  type Tracking,
+} from '@/lib/client/analytics';
+import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
+import { routeForPath } from '@/lib/routes';
+import type { PublicConfig } from '@/server/env';
+import type { Global } from '@/server/upstream/cms-schemas';
 
 /** The third-party services of SPEC section 7 ("Other outgoing traffic"), each loaded only when configured. */
 export const TRACKER_URLS = {
@@ -12,17 +23,51 @@ export const TRACKER_URLS = {
   privacyAnalytics: 'https://plausible.io/js/script.js',
 } as const;
 
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
+
 /**
  * Trackers and the page-view event (SPEC sections 2 and 9): 250 ms after each route change, and after the
- * first page has loaded, `{ event: 'page_view', page_path, page_title }` goes into `window.dataLayer`, only when
- * an analytics id is configured. Nothing here loads or sends anything in the stand-in set-up (all ids null).
+ * first page has loaded, a page view goes into `window.dataLayer`, only when an analytics id is configured. The
+ * trackers of each page follow `resolveTracking` (none in the admin area or for an administrator, the CMS's on
+ * public pages only; docs/decisions/0014); a navigation to a page that must not have a tracker already running
+ * here becomes a full page load. Nothing loads or is sent in the stand-in set-up (all ids null).
  */
-export function Analytics({ tracking }: { tracking: Tracking }) {
+export function Analytics({
+  config,
+  cms,
+  viewerIsAdmin,
+}: {
+  config: PublicConfig;
+  cms: Global['Tracking'] | null | undefined;
+  viewerIsAdmin: boolean;
+}) {
   const router = useRouter();
+  const tracking = resolveTracking(config, cms, {
+    area: routeForPath(pathOf(router.asPath)).area,
+    viewerIsAdmin,
+  });
   const { analyticsId, cookieConsentId, privacyAnalyticsDomain } = tracking;
   // Read while rendering: next/script adds its element in its first effect. Only on the client (these
   // scripts render nothing on the server), so it cannot differ between the two renders.
   const nonce = pageNonce();
+  // What this document has loaded: a script, once added, stays for every later page of the same document.
+  const loaded = useRef<Tracking>(NO_TRACKERS);
+  useEffect(() => {
+    loaded.current = {
+      analyticsId: analyticsId ?? loaded.current.analyticsId,
+      cookieConsentId: cookieConsentId ?? loaded.current.cookieConsentId,
+      privacyAnalyticsDomain: privacyAnalyticsDomain ?? loaded.current.privacyAnalyticsDomain,
+    };
+  }, [analyticsId, cookieConsentId, privacyAnalyticsDomain]);
+
+  useEffect(
+    () =>
+      onPageChangeStart(router.events, (url) => {
+        const next = resolveTracking(config, cms, { area: routeForPath(pathOf(url)).area, viewerIsAdmin });
+        if (!keepsTrackers(loaded.current, next)) window.location.assign(url);
+      }),
+    [router.events, config, cms, viewerIsAdmin],
+  );
 
   useEffect(() => {
     if (!analyticsId) return;
@@ -31,7 +76,7 @@ export function Analytics({ tracking }: { tracking: Tracking }) {
       push: pushToDataLayer,
       title: () => document.title,
     });
-    const onRoute = (url: string) => scheduler.routeChanged(url.split('#')[0] ?? url);
+    const onRoute = (url: string) => scheduler.routeChanged(url);
     scheduler.routeChanged(`${window.location.pathname}${window.location.search}`);
     const unsubscribe = onPageChange(router.events, onRoute);
     return () => {

@@ -148,6 +148,7 @@ function PublicSignup({ event, title, pageUrl }: { event: EventInfo; title: stri
       <p>Tilmeld dig her. Du behøver ikke at logge ind.</p>
       <SignupForm
         eventId={eventId}
+        pagePath={pageUrl}
         remaining={seats.remaining}
         titleId={TITLE_ID}
         onSignedUp={setSuccess}

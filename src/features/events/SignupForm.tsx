@@ -26,6 +26,8 @@ export interface SignupSuccess {
 
 export interface SignupFormProps {
   eventId: string;
+  /** The event page's path: the server checks there that the event is open to public sign-up. */
+  pagePath: string;
   remaining: number | null;
   /** The id of the heading that names the form. */
   titleId: string;
@@ -45,7 +47,7 @@ const EMAIL_INPUT = { type: 'email', autoComplete: 'email', spellCheck: false } 
  * signed up, then creates the attendee. Refusals come back as Danish messages; a duplicate e-mail is shown on
  * the e-mail field.
  */
-export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: SignupFormProps) {
+export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, onFull }: SignupFormProps) {
   const formId = `tilmelding-${eventId}`;
   const utils = trpc.useUtils();
   const create = trpc.attendee.createAttendee.useMutation();
@@ -69,7 +71,7 @@ export function SignupForm({ eventId, remaining, titleId, onSignedUp, onFull }: 
   const onValid = async (values: EventSignupForm) => {
     setRefusal(null);
     const known = await utils.attendee.emailIsSignedUp
-      .fetch({ eventId, email: values.email })
+      .fetch({ eventId, pagePath, email: values.email })
       .catch(() => null);
     if (known?.signedUp) {
       form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });

@@ -1,6 +1,6 @@
 import { getIronSession, unsealData, type CookieJar, type SessionOptions } from 'iron-session';
-import { env } from '../env';
-import { authCookieOptions } from './session';
+import { sealPasswords } from './secrets';
+import { authCookieOptions, cookiePrefix } from './session';
 
 /** What one sign-in carries through the identity provider's round trip: PKCE verifier, state, nonce, returnTo. */
 export interface LoginFlow {
@@ -18,7 +18,8 @@ interface StoredFlow extends LoginFlow {
 
 /**
  * One cookie per sign-in, named by its state (docs/decisions/0013): two tabs that each start a sign-in keep
- * their own transaction, and the callback opens the one its `state` names and deletes only that one.
+ * their own transaction, and the callback opens the one its `state` names and deletes only that one. On an https
+ * site the name starts with `__Host-` (docs/decisions/0024): `__Host-auth.flow.<state>`.
  */
 export const FLOW_COOKIE_PREFIX = 'auth.flow.';
 /** The single transaction cookie of earlier releases; cleared when a sign-in starts. */
@@ -29,13 +30,17 @@ export const FLOW_TTL_SECONDS = 600;
 /** openid-client's states are 43 base64url characters; anything else never names a cookie. */
 const STATE_SHAPE = /^[\w-]{16,128}$/;
 
-export const flowCookieName = (state: string) => `${FLOW_COOKIE_PREFIX}${state}`;
+export const flowCookieName = (state: string) => `${cookiePrefix()}${FLOW_COOKIE_PREFIX}${state}`;
 
-const isFlowCookie = (name: string) => name === LEGACY_FLOW_COOKIE || name.startsWith(FLOW_COOKIE_PREFIX);
+const isFlowCookie = (name: string) => {
+  const unprefixed = name.startsWith('__Host-') ? name.slice('__Host-'.length) : name;
+  return unprefixed === LEGACY_FLOW_COOKIE || unprefixed.startsWith(FLOW_COOKIE_PREFIX);
+};
 
+/** Sealed with the current secret only; opened with every configured one (src/server/auth/secrets.ts). */
 const flowOptions = (state: string): SessionOptions => ({
   cookieName: flowCookieName(state),
-  password: env().SESSION_SECRET,
+  password: sealPasswords().seal,
   ttl: FLOW_TTL_SECONDS,
   cookieOptions: authCookieOptions(FLOW_TTL_SECONDS),
 });
@@ -47,7 +52,7 @@ async function startedAtOf(sealed: string | undefined): Promise<number | null> {
   if (!sealed) return null;
   try {
     const flow = await unsealData<Partial<StoredFlow>>(sealed, {
-      password: env().SESSION_SECRET,
+      password: sealPasswords().open,
       ttl: FLOW_TTL_SECONDS,
     });
     return typeof flow.startedAt === 'number' ? flow.startedAt : null;
@@ -84,14 +89,16 @@ export async function saveLoginFlow(jar: CookieJar, flow: LoginFlow, now = Date.
  * it expired or the state is not of the shape a flow has.
  */
 export async function takeLoginFlow(jar: CookieJar, state: string | null): Promise<LoginFlow | null> {
-  if (!state || !STATE_SHAPE.test(state) || !jar.read(flowCookieName(state))) return null;
-  const cookie = await getIronSession<Partial<StoredFlow>>(jar, flowOptions(state));
-  const { verifier, nonce, returnTo } = cookie;
-  // Copied out first: destroy() empties the cookie's object in place.
-  const flow =
-    verifier && nonce && returnTo !== undefined && cookie.state === state
-      ? { verifier, state, nonce, returnTo }
-      : null;
-  cookie.destroy();
-  return flow;
+  const name = state && STATE_SHAPE.test(state) ? flowCookieName(state) : null;
+  const sealed = name ? jar.read(name) : undefined;
+  if (!state || !name || !sealed) return null;
+  const stored = await unsealData<Partial<StoredFlow>>(sealed, {
+    password: sealPasswords().open,
+    ttl: FLOW_TTL_SECONDS,
+  });
+  const { verifier, nonce, returnTo } = stored;
+  expire(jar, name);
+  return verifier && nonce && returnTo !== undefined && stored.state === state
+    ? { verifier, state, nonce, returnTo }
+    : null;
 }

@@ -1,6 +1,7 @@
 import { unsealData } from 'iron-session';
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';
+import { sealPasswords } from './secrets';
 import type { SessionData } from './session';
 
 /**
@@ -39,7 +40,8 @@ export async function readSessionCookie(
   if (remembered) return remembered;
   try {
     const data = await unsealData<Partial<SessionData>>(value, {
-      password: env().SESSION_SECRET,
+      // The current secret and every previous one (SESSION_SECRET_PREVIOUS): a rotation ends no session.
+      password: sealPasswords().open,
       ttl: env().AUTH_REFRESH_TOKEN_MAX_AGE,
     });
     if (!data.sid || !data.accessToken) return null;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { env } from '../env';
+import { sealPasswords } from './secrets';
 import { readSessionCookie } from './session-cookie';
 
 /** What the sealed cookie holds. Never the ID token (size), never sent to the browser in clear. */
@@ -23,7 +24,21 @@ export interface SessionData {
   lastActiveAt: number;
 }
 
+/** The session cookie's name after its prefix (the spec's name; the whole name on an http site). */
 export const SESSION_COOKIE = 'auth.session';
+
+const secureSite = () => env().SITE_URL.startsWith('https://');
+
+/**
+ * `__Host-` on an https site (docs/decisions/0024): a browser keeps such a cookie only when it is Secure, has
+ * Path=/ and no Domain, so no sibling subdomain can plant or overwrite one. Plain http (local runs, tests)
+ * cannot have it.
+ */
+export const cookiePrefix = () => (secureSite() ? '__Host-' : '');
+
+/** The session cookie's name on this site: `__Host-auth.session`, or `auth.session` on http. */
+export const sessionCookieName = () => `${cookiePrefix()}${SESSION_COOKIE}`;
+
 export const ADMIN_PERMISSION = 'role:admin';
 
 export const isAdmin = (data: Pick<SessionData, 'permissions'>) =>
@@ -33,7 +48,7 @@ export const isAdmin = (data: Pick<SessionData, 'permissions'>) =>
 export const authCookieOptions = (maxAge: number) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: env().SITE_URL.startsWith('https://'),
+  secure: secureSite(),
   path: '/',
   maxAge,
 });
@@ -41,8 +56,9 @@ export const authCookieOptions = (maxAge: number) => ({
 export function sessionOptions(): SessionOptions {
   const ttl = env().AUTH_REFRESH_TOKEN_MAX_AGE;
   return {
-    cookieName: SESSION_COOKIE,
-    password: env().SESSION_SECRET,
+    cookieName: sessionCookieName(),
+    // Written with the current secret only; read (readSessionCookie) with every configured one.
+    password: sealPasswords().seal,
     ttl,
     cookieOptions: authCookieOptions(ttl),
   };
@@ -64,7 +80,7 @@ export async function nodeSession(req: IncomingMessage, res: ServerResponse): Pr
   const cookies = nodeCookies(req, res);
   // Reading goes through the remembered opening of this exact cookie (session-cookie.ts); writing, which is
   // rare (a login, a refresh, a logout), goes through iron-session.
-  let current: SessionData | null = await readSessionCookie(cookies.read(SESSION_COOKIE));
+  let current: SessionData | null = await readSessionCookie(cookies.read(sessionCookieName()));
   let ended = false;
   const writable = () => getIronSession<Partial<SessionData>>(cookies, sessionOptions());
   return {

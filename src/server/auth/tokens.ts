@@ -7,6 +7,7 @@ import { isSharedStateUnavailable, sharedStore, type SharedStore } from '@/serve
 import { adminSessionEnd, adminSessionLimits, withActivity, type AdminSessionLimits } from './admin-session';
 import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
+import { sealPasswords } from './secrets';
 import type { SessionData, SessionHandle } from './session';
 
 export const BOTH_EXPIRED_MESSAGE = 'Both token and refresh token have expired. Your request was aborted.';
@@ -68,9 +69,9 @@ export const isInvalidGrant = (error: unknown): boolean =>
 const codec = (store: SharedStore) =>
   store.kind === 'redis'
     ? {
-        encode: (data: SessionData) => sealData(data, { password: env().SESSION_SECRET, ttl: 0 }),
+        encode: (data: SessionData) => sealData(data, { password: sealPasswords().seal, ttl: 0 }),
         decode: (sealed: string) =>
-          unsealData<SessionData>(sealed, { password: env().SESSION_SECRET, ttl: 0 }),
+          unsealData<SessionData>(sealed, { password: sealPasswords().open, ttl: 0 }),
       }
     : {
         encode: (data: SessionData) => Promise.resolve(JSON.stringify(data)),

@@ -1,22 +1,20 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl } from '@/lib/routes';
+import { ADMIN_HOME_PATH, LOGIN_PATH, loginUrl, routeForPath } from '@/lib/routes';
 import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
 import { contextFor } from '../context';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
 import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
-import { preparePage } from '../content/prepare-page';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { upstreamClients } from '../upstream';
 import type { PreparedPage } from '@/cms/blocks';
-import type { Page } from '@/cms/vocabulary';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
-import { loadPage } from './page';
+import { loadContentPage } from './page';
 import { loadQuicklinks } from './quicklinks';
 import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
-import { SESSION_COOKIE } from '../auth/session';
+import { sessionCookieName } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
@@ -71,7 +69,11 @@ export async function loadSite(
   ]);
   const config = publicConfig();
   const viewer = viewerOf(state);
-  admitTrackers(context, resolveTracking(config, loaded?.global?.Tracking));
+  const area = routeForPath(context.resolvedUrl.split(/[?#]/)[0] ?? '/').area;
+  admitTrackers(
+    context,
+    resolveTracking(config, loaded?.global?.Tracking, { area, viewerIsAdmin: viewer.isAdmin }),
+  );
   return {
     state,
     session,
@@ -105,7 +107,7 @@ const anonymousKeyOf = ({ req }: GetServerSidePropsContext) => {
     method: req.method ?? 'GET',
     pathname: query === -1 ? url : url.slice(0, query),
     search: query === -1 ? '' : url.slice(query),
-    hasSessionCookie: Boolean(req.cookies[SESSION_COOKIE]),
+    hasSessionCookie: Boolean(req.cookies[sessionCookieName()]),
     isDataRequest: url.startsWith('/_next/data/') || req.headers['x-nextjs-data'] !== undefined,
   });
 };
@@ -120,15 +122,9 @@ export async function contentPageProps(
   path: string,
   { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
-  const prepare = (page: Page) =>
-    preparePage(page, {
-      cms: upstreamClients().cms,
-      cmsBaseUrl: env().CMS_BASE_URL,
-      imageCdnUrl: env().IMAGE_CDN_URL,
-    });
   const [{ props }, result] = await Promise.all([
     loadSite(context),
-    loadPage(upstreamClients(), path, prepare),
+    loadContentPage(upstreamClients(), path),
   ]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {

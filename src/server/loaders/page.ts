@@ -4,6 +4,7 @@ import { log } from '../log';
 import type { PreparedPage } from '@/cms/blocks';
 import type { Page } from '@/cms/vocabulary';
 import { UpstreamError, type Upstream } from '../upstream';
+import { preparePage } from '../content/prepare-page';
 
 /**
  * Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. It is
@@ -68,6 +69,16 @@ export async function loadPage(
     return { kind: 'unavailable' };
   }
 }
+
+/** A CMS page as every page of the site has it: prepared with this deployment's CMS and image CDN. */
+export const loadContentPage = (upstream: Upstream, path: string): Promise<PageResult> =>
+  loadPage(upstream, path, (page) =>
+    preparePage(page, {
+      cms: upstream.cms,
+      cmsBaseUrl: env().CMS_BASE_URL,
+      imageCdnUrl: env().IMAGE_CDN_URL,
+    }),
+  );
 
 /** For tests and operators: what the page cache holds. */
 export const pageCacheStats = () => caches?.pages.stats ?? { entries: 0, bytes: 0 };

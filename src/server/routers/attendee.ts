@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { attendeeSignupSchema, requiredText } from '@/lib/validation';
-import { limitedPublicProcedure, publicProcedure, router } from '../trpc';
+import { opensPublicSignup } from '../content/event-signup';
+import { enforceLimit, limitedPublicProcedure, publicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 /** The public sign-up's own fields, so a check and the sign-up judge an event id or e-mail alike. */
 const eventOnly = attendeeSignupSchema.pick({ eventId: true });
 const eventAndEmail = attendeeSignupSchema.pick({ eventId: true, email: true });
+/** The event page the check is made from: the CMS's word on whether the event is open to public sign-up. */
+const eventPage = z.object({ pagePath: requiredText('Side', 300) });
 
 export const attendeeRouter = router({
   /**
@@ -25,9 +28,16 @@ export const attendeeRouter = router({
     .query(({ ctx, input }) =>
       withPolicy(ctx, 'default', () => ctx.upstream.cms.getRemainingSeats(input.eventId)),
     ),
+  /**
+   * Whether an e-mail holds a seat, for the public sign-up form only: limited per client and per event, and
+   * answered only for an event open to public sign-up (its page says so). For any other event (members-only, with
+   * a code, begun) the answer is exactly an unknown event's (null), so no one can learn who holds a seat there.
+   */
   emailIsSignedUp: limitedPublicProcedure('attendeeCheck')
-    .input(eventAndEmail)
-    .query(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.cms.emailIsSignedUp(input.eventId, input.email)),
-    ),
+    .input(eventAndEmail.extend(eventPage.shape))
+    .query(async ({ ctx, input }) => {
+      await enforceLimit(ctx, 'attendeeCheckEvent', input.eventId);
+      if (!(await opensPublicSignup(ctx.upstream, input.pagePath, input.eventId))) return null;
+      return withPolicy(ctx, 'default', () => ctx.upstream.cms.emailIsSignedUp(input.eventId, input.email));
+    }),
 });

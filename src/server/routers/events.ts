@@ -44,7 +44,7 @@ export const eventsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => ctx.product.signUpToEventByList(input.eventId, input.participants)),
-  createSubmission: codeAttemptProcedure
+  createSubmission: codeAttemptProcedure('event')
     .input(z.object({ code, eventId }))
     .mutation(({ ctx, input }) => ctx.product.createSubmission(input.code, input.eventId)),
   validateUserForEvent: teacherProcedure

@@ -11,7 +11,7 @@ export const materialRouter = router({
     .input(materialId)
     .mutation(({ ctx, input }) => ctx.product.registerDownload(input.materialId)),
   validateUser: teacherProcedure.mutation(({ ctx }) => ctx.product.validateUser()),
-  validateCode: codeAttemptProcedure
+  validateCode: codeAttemptProcedure('material')
     .input(materialCodeSchema)
     .mutation(({ ctx, input }) => ctx.product.validateMaterialCode(input.code)),
   getMaterial: teacherProcedure

@@ -5,10 +5,10 @@ import { codeAttemptProcedure, router } from '../trpc';
 const code = z.object({ code: eventCodeField('Kode') });
 
 export const redeemCodeRouter = router({
-  checkEventCode: codeAttemptProcedure
+  checkEventCode: codeAttemptProcedure('event')
     .input(code)
     .mutation(({ ctx, input }) => ctx.product.checkEventCode(input.code)),
-  validateCode: codeAttemptProcedure
+  validateCode: codeAttemptProcedure('event')
     .input(code)
     .mutation(({ ctx, input }) => ctx.product.validateEventCode(input.code)),
 });

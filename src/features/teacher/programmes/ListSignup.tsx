@@ -11,22 +11,12 @@ import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
 import { ListPreview } from './ListPreview';
-import {
-  MAX_LIST_ROWS,
-  candidateEmails,
-  checkList,
-  parsePastedList,
-  peopleText,
-  type ListCheck,
-} from './pasted-list';
+import { MAX_LIST_ROWS, checkList, parsePastedList, peopleText, type ListCheck } from './pasted-list';
 import styles from './Programmes.module.css';
 import type { UserEvent } from './types';
 import { useEventRefresh } from './use-event-refresh';
 
 const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikolon eller komma. Du kan indsætte rækker direkte fra et regneark. Højst ${MAX_LIST_ROWS} personer ad gangen.`;
-
-/** How many "already signed up?" questions go in one batched request (the URL carries them all). */
-const CHECK_BATCH = 20;
 
 /**
  * "Tilmeld en liste": the teacher pastes or types name and e-mail per line, sees a preview with every row
@@ -34,12 +24,10 @@ const CHECK_BATCH = 20;
  */
 export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string }) {
   const formId = `liste-${data.eventId}`;
-  const utils = trpc.useUtils();
   const send = trpc.events.signUpToEventByList.useMutation();
   const refresh = useEventRefresh();
   const feedback = useActionFeedback();
   const [preview, setPreview] = useState<ListCheck | null>(null);
-  const [checking, setChecking] = useState(false);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const form = useForm<ListForm>({
@@ -57,33 +45,21 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
   });
   const title = data.event.title;
 
-  /** The e-mails holding a seat: the teacher's own and their list's, plus any the seat ledger knows. */
-  const signedUpAmong = async (emails: string[]): Promise<string[]> => {
-    const known = new Set(
-      [...(data.signedUp ? [data.email] : []), ...(data.signUp?.participants.map((p) => p.email) ?? [])].map(
-        (e) => e.toLowerCase(),
-      ),
+  /**
+   * The e-mails known to hold a seat: the teacher's own and their list's. The seat ledger answers only for
+   * events open to public sign-up (attendee.emailIsSignedUp), so anyone else already signed up is found when the
+   * list is sent: the API refuses it, and the teacher is told.
+   */
+  const signedUpAmong = (): string[] =>
+    [...(data.signedUp ? [data.email] : []), ...(data.signUp?.participants.map((p) => p.email) ?? [])].map(
+      (e) => e.toLowerCase(),
     );
-    const unknown = emails.filter((email) => !known.has(email.toLowerCase()));
-    for (let start = 0; start < unknown.length; start += CHECK_BATCH) {
-      const answers = await Promise.all(
-        unknown.slice(start, start + CHECK_BATCH).map((email) =>
-          // A failed check is not fatal: the API refuses a list with a signed-up person, and the person is told.
-          utils.attendee.emailIsSignedUp.fetch({ eventId: data.eventId, email }).catch(() => null),
-        ),
-      );
-      answers.forEach((answer) => answer?.signedUp && known.add(answer.email.toLowerCase()));
-    }
-    return [...known];
-  };
 
-  const onPreview = async ({ text }: ListForm) => {
-    setChecking(true);
+  const onPreview = ({ text }: ListForm) => {
     feedback.clear();
     const list = parsePastedList(text);
-    const signedUp = list.tooMany ? [] : await signedUpAmong(candidateEmails(list));
+    const signedUp = list.tooMany ? [] : signedUpAmong();
     setPreview(checkList(list, { signedUp, remainingSeats: data.event.remainingSeats }));
-    setChecking(false);
     // Once the preview is drawn, its heading takes focus, so the person continues from there.
     focusAfterRender(() => previewHeading.current);
   };
@@ -121,7 +97,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
         aria-labelledby={`${formId}-titel ${titleId}`}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!checking) void form.handleSubmit(onPreview)(event);
+          void form.handleSubmit(onPreview)(event);
         }}
       >
         <ErrorSummary
@@ -139,8 +115,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
             className={`${formStyles.input} ${styles.textarea}`}
           />
         </FieldFrame>
-        <button type="submit" className="button button--ghost" aria-disabled={checking}>
-          {checking ? 'Tjekker listen …' : 'Vis forhåndsvisning'}
+        <button type="submit" className="button button--ghost">
+          Vis forhåndsvisning
         </button>
       </form>
       {preview ? (

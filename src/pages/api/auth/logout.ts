@@ -1,33 +1,17 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { endSessionEverywhere } from '@/server/auth/ended-sessions';
-import { logoutUrl, revokeRefreshToken } from '@/server/auth/oidc';
-import { nodeSession, type SessionData } from '@/server/auth/session';
-import { log } from '@/server/log';
-import { sharedStore } from '@/server/shared/store';
+import { nodeCookies } from 'iron-session';
+import { endEverywhere } from '@/server/auth/logout';
+import { logoutUrl } from '@/server/auth/oidc';
+import { nodeSession } from '@/server/auth/session';
 import { checkMutation } from '@/server/guards';
 import { withRequestLog } from '@/server/request-log';
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { loginErrorUrl, LOGOUT_FAILED_MESSAGE } from '@/lib/routes';
 
 /**
- * Ends a session everywhere (docs/deploy.md): its refresh token is revoked at the identity provider, and its id
- * is recorded as ended until its cookie would have expired, so a copy of the cookie is no session on any
- * instance. Either step failing is logged; the person is logged out here regardless.
+ * POST /api/auth/logout: ends the session everywhere (src/server/auth/logout.ts), then at the IdP, which sends
+ * the person back to /. The cookie is cleared in this browser either way; when the ended session cannot be
+ * recorded, the person lands on the login page, told that logging out failed, with a button to try again.
  */
-async function endEverywhere(data: SessionData) {
-  await Promise.all([
-    data.refreshToken
-      ? revokeRefreshToken(data.refreshToken).catch((error: unknown) =>
-          log.warn({ sid: data.sid, err: reason(error) }, 'refresh token not revoked at logout'),
-        )
-      : undefined,
-    endSessionEverywhere(sharedStore(), data.sid, data.refreshTokenExpiresAt).catch((error: unknown) =>
-      log.error({ sid: data.sid, err: reason(error) }, 'ended session not recorded in the shared state'),
-    ),
-  ]);
-}
-
-/** POST /api/auth/logout: ends the session everywhere, then at the IdP, which sends the person back to /. */
 async function logout(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
@@ -40,11 +24,15 @@ async function logout(req: NextApiRequest, res: NextApiResponse) {
     return;
   }
   const session = await nodeSession(req, res);
-  const data = session.read();
-  if (data) await endEverywhere(data);
+  const ended = await endEverywhere(nodeCookies(req, res), session.read());
   await session.destroy();
   res.setHeader('cache-control', 'no-store');
   const wantsJson = (req.headers.accept ?? '').includes('application/json');
+  if (!ended) {
+    if (wantsJson) res.status(503).json({ error: LOGOUT_FAILED_MESSAGE, redirectTo: loginErrorUrl('logud') });
+    else res.redirect(303, loginErrorUrl('logud'));
+    return;
+  }
   if (wantsJson) res.status(200).json({ redirectTo: logoutUrl() });
   else res.redirect(303, logoutUrl());
 }

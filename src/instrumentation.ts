@@ -1,0 +1,15 @@
+/**
+ * Runs once when the server starts (`next start`, `next dev`): the environment is validated here, so a server
+ * with an invalid or unsafe configuration (src/server/production-settings.ts) refuses to start, naming every
+ * problem in one message, instead of failing on its first request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./server/env');
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

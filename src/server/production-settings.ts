@@ -1,0 +1,130 @@
+/**
+ * The settings a production deployment must not run with (docs/deploy.md, "Refused at boot"). Pure and without
+ * imports: `scripts/start.mjs` runs it before anything starts, and the site's env parsing (env.ts) runs it when
+ * `next start` boots, so both refuse with the same single message.
+ *
+ * The checks apply under NODE_ENV=production with real upstreams configured: some upstream address is not on
+ * this machine. The stand-in's own set-up (`npm start` with nothing configured, the end-to-end and
+ * many-instances tests running `next start`) names only loopback addresses, so it keeps running as it does.
+ */
+
+/** The stand-in's session secret (scripts/local-env.mjs): public, so never a production secret. */
+export const STAND_IN_SESSION_SECRET = 'local-stand-in-session-secret-not-for-production-use';
+/** `.env.example`'s placeholders, and the stand-in's client secret. */
+const KNOWN_SESSION_SECRETS = ['replace-with-at-least-32-random-characters', STAND_IN_SESSION_SECRET];
+const KNOWN_CLIENT_SECRETS = ['local-client-secret-change-me'];
+/** Words a placeholder is made of; no generated secret contains them. */
+const PLACEHOLDER_WORDS =
+  /change-?me|replace-?with|placeholder|not-for-production|your-?secret|secret-?here/i;
+
+/** Where the upstreams are: a deployment names all four; the stand-in's set-up is filled in when none is set. */
+export const UPSTREAM_LOCATIONS = [
+  'AUTH_ISSUER',
+  'PRODUCT_API_BASE_URL',
+  'CMS_BASE_URL',
+  'IMAGE_CDN_URL',
+] as const;
+/** What a deployment with real upstreams must give besides (the stand-in knows its own). */
+const UPSTREAM_SETTINGS = [
+  'AUTH_CLIENT_ID',
+  'AUTH_CLIENT_SECRET',
+  'AUTH_AUDIENCE',
+  'PRODUCT_API_SUBSCRIPTION_KEY',
+  'CMS_SITE_ID',
+  'SEARCH_APP_ID',
+  'SEARCH_API_KEY',
+] as const;
+
+export const MIN_SECRET_LENGTH = 32;
+
+type Source = Record<string, string | undefined>;
+
+const isSet = (value: string | undefined) => Boolean(value?.trim());
+
+const LOOPBACK_HOST = /^(localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** True for a URL on this machine (localhost, 127.0.0.0/8, ::1); false for anything else, or no URL. */
+export function isLoopbackUrl(value: string): boolean {
+  try {
+    return LOOPBACK_HOST.test(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Some upstream address (or the search host) is set and not on this machine. */
+export const realUpstreamsConfigured = (source: Source): boolean =>
+  [...UPSTREAM_LOCATIONS, 'SEARCH_HOST'].some((name) => {
+    const value = source[name];
+    return isSet(value) && !isLoopbackUrl(value!.trim());
+  });
+
+/** The upstream addresses missing when some are set: a partial configuration (none set means the stand-in). */
+export function missingUpstreamLocations(source: Source): string[] {
+  const missing = UPSTREAM_LOCATIONS.filter((name) => !isSet(source[name]));
+  return missing.length === UPSTREAM_LOCATIONS.length ? [] : missing;
+}
+
+/** Shannon entropy of the text's characters, in bits per character. */
+function bitsPerCharacter(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/**
+ * What is wrong with a session secret, or null. "Plainly low-entropy": a short run repeated, fewer than 10
+ * different characters, or under 3 bits per character; 32 random characters from any usual alphabet pass easily.
+ */
+export function sessionSecretProblem(secret: string): string | null {
+  const value = secret.trim();
+  if (KNOWN_SESSION_SECRETS.includes(value) || PLACEHOLDER_WORDS.test(value))
+    return "is a known placeholder (.env.example's or the stand-in's)";
+  if (value.length < MIN_SECRET_LENGTH) return `is shorter than ${MIN_SECRET_LENGTH} characters`;
+  const repeated = /^(.{1,16}?)\1+$/s.test(value);
+  if (repeated || new Set(value).size < 10 || bitsPerCharacter(value) < 3)
+    return 'is low-entropy (a pattern, not random)';
+  return null;
+}
+
+/** Every problem of a production configuration, each naming its variable; empty when it may start. */
+export function productionProblems(source: Source): string[] {
+  if (source.NODE_ENV !== 'production' || !realUpstreamsConfigured(source)) return [];
+  const problems: string[] = [];
+  const secretProblem = sessionSecretProblem(source.SESSION_SECRET ?? '');
+  if (secretProblem) problems.push(`SESSION_SECRET ${secretProblem}: set at least 32 random characters`);
+  for (const previous of (source.SESSION_SECRET_PREVIOUS ?? '').split(',').filter((s) => s.trim())) {
+    const problem = sessionSecretProblem(previous);
+    // The older secrets open cookies too: a known one would let anyone seal a session.
+    if (problem) problems.push(`SESSION_SECRET_PREVIOUS holds a secret that ${problem}`);
+  }
+  const clientSecret = source.AUTH_CLIENT_SECRET?.trim() ?? '';
+  if (clientSecret && (KNOWN_CLIENT_SECRETS.includes(clientSecret) || PLACEHOLDER_WORDS.test(clientSecret)))
+    problems.push("AUTH_CLIENT_SECRET is a placeholder (.env.example's or the stand-in's)");
+  if (!isSet(source.SITE_URL) || !source.SITE_URL!.trim().startsWith('https://'))
+    problems.push('SITE_URL is not https: the session cookie would lose its Secure flag');
+  if (source.MOCK_CONTROL !== undefined)
+    problems.push("MOCK_CONTROL is set: it belongs to the stand-in's control API, never to a deployment");
+  const missing = [
+    ...missingUpstreamLocations(source),
+    ...UPSTREAM_SETTINGS.filter((name) => !isSet(source[name])),
+  ];
+  if (missing.length > 0)
+    problems.push(`the upstream configuration is partial: ${missing.join(', ')} missing`);
+  return problems;
+}
+
+/** The one message naming every problem, or null. */
+export function productionSettingsMessage(source: Source): string | null {
+  const problems = productionProblems(source);
+  if (problems.length === 0) return null;
+  return [
+    'Refusing to start: these production settings are unsafe (see .env.example and docs/deploy.md):',
+    ...problems.map((problem) => `  - ${problem}`),
+  ].join('\n');
+}

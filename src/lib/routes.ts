@@ -196,9 +196,15 @@ export const materialAnchorId = (materialId: string) => `materiale-${anchorId(ma
 /** The query parameter that asks a page to carry on with a material's download ("Hent") once it loads. */
 export const MATERIAL_DOWNLOAD_PARAM = 'hent';
 
-/** The way back to a material after signing in: the page, the download to carry on with, the material's anchor. */
-export const materialReturnPath = (path: string, materialId: string) =>
-  `${path}?${MATERIAL_DOWNLOAD_PARAM}=${encodeURIComponent(materialId)}#${materialAnchorId(materialId)}`;
+/**
+ * The way back to a material after signing in: the page (with its query, a search's words say), the download
+ * to carry on with, the material's anchor.
+ */
+export function materialReturnPath(pathAndQuery: string, materialId: string): string {
+  const url = new URL(pathAndQuery, 'http://site.invalid');
+  url.searchParams.set(MATERIAL_DOWNLOAD_PARAM, materialId);
+  return `${url.pathname}${url.search}#${materialAnchorId(materialId)}`;
+}
 
 /** The sign-up on Min profil, with a way back to where the person came from (a path on this site). */
 export const teacherSignupUrl = (returnTo: string) =>

@@ -58,7 +58,7 @@ export function MaterialGet({
   const { materialId, title } = material;
 
   const act = async (access: MaterialAccess, from: 'click' | MaterialReturn['reason']) => {
-    const back = materialReturnPath(window.location.pathname, materialId);
+    const back = materialReturnPath(window.location.pathname + window.location.search, materialId);
     switch (access.kind) {
       case 'failed':
         feedback.show('error', ACCESS_FAILURE);
@@ -106,6 +106,7 @@ export function MaterialGet({
 
   const onPress = async () => {
     setBusy(true);
+    setNote(null);
     feedback.clear();
     const access = await resolve();
     setBusy(false);

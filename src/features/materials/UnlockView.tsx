@@ -66,8 +66,10 @@ function UnlockView({ props, close }: ContentModalViewProps) {
           ? `${material.title} kræver en materialekode. Koden står i det materiale, du har fået fra fonden, og den låser alle materialer op for dig.`
           : `${material.title} er låst for dig. Lås op via din skole, eller brug en materialekode.`}
       </p>
-      <Feedback message={codeFeedback.message} />
-      <Feedback message={schoolFeedback.message} />
+      <div>
+        <Feedback message={codeFeedback.message} />
+        <Feedback message={schoolFeedback.message} />
+      </div>
       {done ? (
         <>
           <p>Når du lukker, hentes siden igen, og så kan du hente {material.title}.</p>

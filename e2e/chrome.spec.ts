@@ -285,7 +285,7 @@ describe('login button', () => {
   it('shows the gated-content login modal on its signal and closes it on hide-content-login-modal', async () => {
     const { context, page } = await open(DESKTOP, '/nyheder/');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
-    const dialog = page.getByRole('dialog', { name: 'Log ind for at se indholdet' });
+    const dialog = page.getByRole('dialog', { name: 'Log ind for at fortsætte' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe(
       '/login/?returnTo=%2Fnyheder%2F',

@@ -8,7 +8,12 @@ const GrantListBlock = dynamic(() => import('./listing/GrantListBlock').then((m)
 const LatestArticlesBlock = dynamic(() =>
   import('./listing/LatestArticlesBlock').then((m) => m.LatestArticlesBlock),
 );
-const MaterialsBlock = dynamic(() => import('./listing/MaterialsBlock').then((m) => m.MaterialsBlock));
+// With the typed API: "Hent" asks who the person is and downloads through it.
+const MaterialsBlock = dynamic(() =>
+  Promise.all([import('./listing/MaterialsBlock'), import('@/lib/client/TrpcProvider')]).then(
+    ([m, { withTrpc }]) => withTrpc(m.MaterialsBlock),
+  ),
+);
 
 /** Block components of this group, keyed by the CMS's ContentType (definitions: src/cms/blocks). */
 export const listingBlocks: BlockComponents<

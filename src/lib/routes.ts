@@ -150,6 +150,16 @@ export const isAdminPath = (pathname: string) => inArea(pathname, PATHS.admin);
 export const loginUrl = (returnTo: string) => `${PATHS.login}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /**
+ * Whether `value` is a path on this site ('/…', not '//host' or '/\\host', no control characters): what the
+ * browser may hand on as a way back. The server judges it again (src/server/auth/return-to.ts).
+ */
+export const isSitePath = (value: string) =>
+  value.length <= 2048 &&
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !/[\u0000-\u001f\u007f\\]/.test(value);
+
+/**
  * Why sign-in stopped, as the login page reads it from `?fejl=` (its Danish messages: LoginScreen); `logud`: the
  * session could not be ended everywhere, so logging out failed (src/server/auth/logout.ts).
  */
@@ -185,6 +195,26 @@ export const blockAnchorId = (value: unknown): string | undefined =>
 export const programmeAnchorId = (programName: string) => `program-${anchorId(programName)}`;
 /** An event's card on Programmer og events (Min oversigt's next steps link to it; the link opens it). */
 export const eventAnchorId = (eventId: string) => `arrangement-${anchorId(eventId)}`;
+
+/** A material on a public page (a materials block, a search result): where "Log ind" comes back to. */
+export const materialAnchorId = (materialId: string) => `materiale-${anchorId(materialId)}`;
+
+/** The query parameter that asks a page to carry on with a material's download ("Hent") once it loads. */
+export const MATERIAL_DOWNLOAD_PARAM = 'hent';
+
+/**
+ * The way back to a material after signing in: the page (with its query, a search's words say), the download
+ * to carry on with, the material's anchor.
+ */
+export function materialReturnPath(pathAndQuery: string, materialId: string): string {
+  const url = new URL(pathAndQuery, 'http://site.invalid');
+  url.searchParams.set(MATERIAL_DOWNLOAD_PARAM, materialId);
+  return `${url.pathname}${url.search}#${materialAnchorId(materialId)}`;
+}
+
+/** The sign-up on Min profil, with a way back to where the person came from (a path on this site). */
+export const teacherSignupUrl = (returnTo: string) =>
+  `${PATHS.teacherHome}?tilbage=${encodeURIComponent(returnTo)}`;
 
 /** A link to an element on a page: the fragment percent-encoded, as the browser reports it in location.hash. */
 export const anchorHref = (path: string, id: string) => `${path}#${encodeURIComponent(id)}`;

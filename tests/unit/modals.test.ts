@@ -35,40 +35,70 @@ describe('video modal', () => {
 });
 
 describe('content modal', () => {
-  it('holds the chosen view and its properties, and toggles open and closed', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      items,
+    };
+  };
+  const storeWith = () => {
+    const reload = vi.fn();
+    const storage = memory();
+    return { reload, storage, modals: createModalStore({ reload, storage: () => storage }) };
+  };
+
+  it('holds the chosen view and its properties, opens and closes', () => {
     const { modals } = store();
-    modals.toggleContent({ view: 'text', title: 'Om os', props: { text: 'Hej' } });
+    modals.openContent({ view: 'text', title: 'Om os', props: { text: 'Hej' } });
     expect(modals.getState().content).toEqual({ view: 'text', title: 'Om os', props: { text: 'Hej' } });
-    modals.toggleContent({ view: 'text', title: 'Om os' });
+    modals.closeContent();
     expect(modals.getState().content).toBeNull();
   });
 
-  it('closes without reloading when no reload was asked for', () => {
+  it('closes without reloading when nothing was completed', () => {
     const { modals, reload } = store();
     modals.openContent({ view: 'text', title: 'Om os' });
     modals.closeContent();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reloads the whole page once and resets the counter when the counter is above 0 at close', () => {
-    const { modals, reload } = store();
-    modals.openContent({ view: 'text', title: 'Tilmelding' });
-    modals.requestReloadOnClose();
-    modals.requestReloadOnClose();
-    expect(modals.getState().reloadCounter).toBe(2);
+  it('a completed view sets isModalValid and its data; closing resets the counter and reloads once', () => {
+    const { modals, reload, storage } = storeWith();
+    modals.openContent({ view: 'text', title: 'Lås op' });
+    modals.completeContent('1042', { materialId: 'mat-1' });
+    expect(modals.getState().isModalValid).toEqual({ valid: true, PageId: '1042' });
+    expect(modals.getState().contentModalReturnData).toEqual({ materialId: 'mat-1' });
+    expect(modals.getState().reloadCounter).toBe(1);
+    modals.closeContent();
     modals.closeContent();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(modals.getState().reloadCounter).toBe(0);
     expect(modals.getState().content).toBeNull();
+    expect(storage.items.size).toBe(1);
   });
 
-  it('does not reload again on a second close', () => {
-    const { modals, reload } = store();
-    modals.openContent({ view: 'text', title: 'Tilmelding' });
-    modals.requestReloadOnClose();
+  it('hands the returned data to the reloaded page once, and only to the page it was completed on', () => {
+    const { modals, storage } = storeWith();
+    modals.openContent({ view: 'text', title: 'Lås op' });
+    modals.completeContent('1042', { materialId: 'mat-1' });
     modals.closeContent();
-    modals.closeContent();
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page: a new store over the same tab storage.
+    const after = createModalStore({ reload: vi.fn(), storage: () => storage });
+    expect(after.takeContentModalReturn('999')).toBeNull();
+    expect(after.takeContentModalReturn('1042')).toEqual({ materialId: 'mat-1' });
+    expect(after.takeContentModalReturn('1042')).toBeNull();
+  });
+
+  it('ignores kept data that is not a valid result', () => {
+    const { storage } = storeWith();
+    storage.setItem('fis-content-modal-return', '{"isModalValid":{"valid":false,"PageId":"1"},"data":{}}');
+    const after = createModalStore({ reload: vi.fn(), storage: () => storage });
+    expect(after.takeContentModalReturn('1')).toBeNull();
+    storage.setItem('fis-content-modal-return', 'not json');
+    expect(after.takeContentModalReturn('1')).toBeNull();
   });
 });
 

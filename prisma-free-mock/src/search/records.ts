@@ -42,6 +42,37 @@ export interface ContentRecord {
   deadline?: string;
   deadlineTimestamp?: number;
   isOpen?: boolean;
+  materials?: MaterialRecord[];
+}
+
+/** A teaching material listed on the page (its materialsBlocks), so a result can offer it. */
+export interface MaterialRecord {
+  materialId: string;
+  title: string;
+  format: string;
+  requiresCode: boolean;
+}
+
+/** The materials of a page's materialsBlocks, in order; entries without an id or a title are left out. */
+export function pageMaterials(blocks: CmsPage['Blocks']): MaterialRecord[] {
+  return blocks
+    .filter((block) => block.ContentType === 'materialsBlock')
+    .flatMap((block) =>
+      Array.isArray(block.Content.Materials) ? (block.Content.Materials as unknown[]) : [],
+    )
+    .flatMap((item) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { MaterialId, Title, Format, RequiresCode } = item as Record<string, unknown>;
+      if (typeof MaterialId !== 'string' || typeof Title !== 'string') return [];
+      return [
+        {
+          materialId: MaterialId,
+          title: Title,
+          format: typeof Format === 'string' ? Format : 'pdf',
+          requiresCode: RequiresCode === true,
+        },
+      ];
+    });
 }
 
 /** Kept small on purpose: what a teaser card of a grant shows. */
@@ -159,6 +190,8 @@ export function toContentRecord(page: CmsPage, now: Date): ContentRecord {
     updatedTimestamp: seconds(page.UpdateDate),
     tags: page.Tags ?? [],
   };
+  const materials = pageMaterials(page.Blocks);
+  if (materials.length > 0) record.materials = materials;
   if (page.Event) {
     const event = page.Event;
     Object.assign(record, {

@@ -1,8 +1,10 @@
 import { CmsLink } from '@/components/CmsLink/CmsLink';
-import { blockAnchorId } from '@/lib/routes';
+import { blockAnchorId, materialAnchorId } from '@/lib/routes';
 import { nonEmpty } from '@/blocks/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';
+import { MaterialGet } from '@/features/materials/MaterialGet';
+import { useMaterialReturn } from '@/features/materials/use-material-return';
 import type { BlockProps } from '../types';
 import { ListingSection } from './CardListSection';
 import styles from './Listing.module.css';
@@ -13,11 +15,14 @@ const FORMATS: Record<string, { label: string; className: string | undefined }> 
 };
 
 /**
- * `materialsBlock`: the teaching materials as summaries. Files are not linked: downloads go through Min profil,
- * where they are registered (the block's link leads there).
+ * `materialsBlock`: the teaching materials, each with "Hent" (MaterialGet: sign in, unlock and download here,
+ * each download registered). The HTML is the same for everyone (public pages are cached); who the person is
+ * and what they may open is asked in the browser when they press "Hent".
  */
-export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
+export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
   const data = block.Data;
+  const pageId = String(page.Id);
+  const returned = useMaterialReturn(pageId);
   const headline = nonEmpty(block.Content.Headline);
   return (
     <ListingSection
@@ -31,7 +36,7 @@ export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
           const format = FORMATS[material.Format] ?? { label: material.Format, className: undefined };
           return (
             <li key={material.MaterialId}>
-              <article className={styles.material}>
+              <article className={styles.material} id={materialAnchorId(material.MaterialId)}>
                 {material.Image ? (
                   <CdnImage
                     media={material.Image}
@@ -47,6 +52,15 @@ export function MaterialsBlock({ block }: BlockProps<'materialsBlock'>) {
                   <p className={styles.muted}>Til {programmeLabel(material.ProgramName)}</p>
                 ) : null}
                 {material.RequiresCode ? <p className={styles.muted}>Kræver en materialekode</p> : null}
+                <MaterialGet
+                  material={{
+                    materialId: material.MaterialId,
+                    title: material.Title,
+                    format: material.Format,
+                  }}
+                  pageId={pageId}
+                  returned={returned?.materialId === material.MaterialId ? returned.reason : null}
+                />
               </article>
             </li>
           );

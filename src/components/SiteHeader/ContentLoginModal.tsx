@@ -1,23 +1,34 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
-import { HIDE_CONTENT_LOGIN_MODAL, SHOW_CONTENT_LOGIN_MODAL } from '@/lib/client/login-modal';
+import {
+  HIDE_CONTENT_LOGIN_MODAL,
+  SHOW_CONTENT_LOGIN_MODAL,
+  type ContentLoginDetail,
+} from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
-import { loginUrl } from '@/lib/routes';
+import { isSitePath, loginUrl } from '@/lib/routes';
 import { LoginDialogActions } from './LoginDialogActions';
 
 /**
  * The login modal shown over gated content (SPEC section 2): opened by the window signal
- * 'show-content-login-modal' (showContentLoginModal()), closed by 'hide-content-login-modal'
- * (hideContentLoginModal()), by the person, or by leaving the page.
+ * 'show-content-login-modal' (showContentLoginModal(), e.g. "Hent" on a material for a visitor), closed by the
+ * 'hide-content-login-modal' signal, by the person (focus goes back to what opened it), or by leaving the page.
+ * "Log ind" comes back to the signal's `returnTo` when it is a path on this site (the server checks it again),
+ * to this page otherwise.
  */
 export function ContentLoginModal() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = (event: Event) => {
+      const wanted = (event as CustomEvent<ContentLoginDetail | null>).detail?.returnTo;
+      setReturnTo(typeof wanted === 'string' && isSitePath(wanted) ? wanted : null);
+      setOpen(true);
+    };
     window.addEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
     window.addEventListener(HIDE_CONTENT_LOGIN_MODAL, close);
     const stopPageChanges = onPageChangeStart(router.events, close);
@@ -30,9 +41,12 @@ export function ContentLoginModal() {
 
   const here = router.asPath.split('#')[0] ?? '/';
   return (
-    <Dialog open={open} title="Log ind for at se indholdet" onClose={close}>
-      <p>Dette indhold er for lærere med en profil hos fonden. Log ind på Min profil for at se det.</p>
-      <LoginDialogActions href={loginUrl(here)} text="Log ind" onClose={close} />
+    <Dialog open={open} title="Log ind for at fortsætte" onClose={close}>
+      <p>
+        Materialer og andet indhold for lærere kræver, at du er logget ind med din profil hos fonden. Når du
+        har logget ind, kommer du tilbage hertil.
+      </p>
+      <LoginDialogActions href={loginUrl(returnTo ?? here)} text="Log ind" onClose={close} />
     </Dialog>
   );
 }

@@ -1,10 +1,12 @@
 import type { Hit } from 'instantsearch.js';
+import dynamic from 'next/dynamic';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { Highlight, Snippet } from 'react-instantsearch';
 import { formatShortDate } from '@/lib/dates';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import { cdnUrl } from '@/lib/media';
 import { pageTypeLabel } from '@/lib/page-types';
+import type { ListedMaterial } from '@/features/materials/MaterialList';
 import styles from './SearchScreen.module.css';
 
 /** The fields of a `content` record the results page asks for (prisma-free-mock/docs/search.md, "Records"). */
@@ -18,6 +20,8 @@ export type ContentRecord = {
   image?: { url: string; alt?: string } | null;
   publishedDate?: string;
   eventStart?: string;
+  /** The teaching materials on the page, each offered with "Hent". */
+  materials?: ListedMaterial[];
 };
 
 export const RETRIEVED_ATTRIBUTES: (keyof ContentRecord)[] = [
@@ -28,7 +32,15 @@ export const RETRIEVED_ATTRIBUTES: (keyof ContentRecord)[] = [
   'image',
   'publishedDate',
   'eventStart',
+  'materials',
 ];
+
+// With the typed API, loaded only when a result lists materials: "Hent" asks who the person is.
+const HitMaterials = dynamic(() =>
+  Promise.all([import('@/features/materials/MaterialList'), import('@/lib/client/TrpcProvider')]).then(
+    ([m, { withTrpc }]) => withTrpc(m.MaterialList),
+  ),
+);
 export const SNIPPETED_ATTRIBUTES = ['teaser:30', 'text:30'];
 
 const IMAGE = { width: 240, height: 160 } as const;
@@ -82,6 +94,9 @@ export function SearchHit({ hit }: { hit: Hit<ContentRecord> }) {
           <p className={styles.hitSnippet}>
             <Snippet attribute={snippet} hit={hit} />
           </p>
+        ) : null}
+        {hit.materials?.length ? (
+          <HitMaterials materials={hit.materials} pageId={`soegning:${hit.objectID}`} />
         ) : null}
       </div>
       {image?.url ? (

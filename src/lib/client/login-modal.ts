@@ -1,6 +1,8 @@
 /**
  * The login modals' shared names: the browser-stored 'don't show login modal' flag (SPEC section 3,
- * "Browser storage") and the window signals that open and close the login modal over gated content.
+ * "Browser storage") and the window signals that open and close the login modal over gated content. The closing
+ * signal 'hide-content-login-modal' comes from outside the product's code (a CMS script, say):
+ * `window.dispatchEvent(new CustomEvent('hide-content-login-modal'))`.
  */
 
 export const DONT_SHOW_LOGIN_MODAL_KEY = 'fis-dont-show-login-modal';
@@ -26,12 +28,16 @@ export function setLoginModalSuppressed(suppressed: boolean): void {
   }
 }
 
-/** Opens the login modal over gated content (the header listens for the signal). */
-export function showContentLoginModal(): void {
-  window.dispatchEvent(new CustomEvent(SHOW_CONTENT_LOGIN_MODAL));
+/** What the gated content tells the login modal: where "Log ind" comes back to (a path on this site). */
+export interface ContentLoginDetail {
+  returnTo?: string;
 }
 
-/** The 'hide-content-login-modal' signal: closes the gated-content login modal. */
-export function hideContentLoginModal(): void {
-  window.dispatchEvent(new CustomEvent(HIDE_CONTENT_LOGIN_MODAL));
+/**
+ * Opens the login modal over gated content (the header listens for the signal). `returnTo` is where signing in
+ * comes back to, e.g. a material's anchor (`/undervisningsmateriale/?hent=mat-1#materiale-mat-1`); the page
+ * itself by default.
+ */
+export function showContentLoginModal(detail: ContentLoginDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<ContentLoginDetail>(SHOW_CONTENT_LOGIN_MODAL, { detail }));
 }

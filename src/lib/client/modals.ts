@@ -41,12 +41,23 @@ export interface ConfirmState {
   cancelText: string;
 }
 
+/** SPEC section 3, isModalValid: whether the content modal's task succeeded, and on which page. */
+export interface ModalValidity {
+  valid: boolean;
+  PageId: string;
+}
+
+/** SPEC section 3, contentModalReturnData: what the content modal's view hands back to its page. */
+export type ContentModalReturnData = Readonly<Record<string, unknown>>;
+
 export interface ModalsState {
   video: VideoModalState | null;
   content: ContentModalState | null;
   confirm: ConfirmState | null;
-  /** Above 0 when the page must reload once the content modal closes. */
+  /** The reload-page counter: above 0 when the page must reload once the content modal closes. */
   reloadCounter: number;
+  isModalValid: ModalValidity | null;
+  contentModalReturnData: ContentModalReturnData | null;
 }
 
 /** The reason a confirmation is rejected with when the person cancels or closes the dialog. */
@@ -60,14 +71,54 @@ export class ConfirmCancelledError extends Error {
 export const isConfirmCancelled = (error: unknown): error is ConfirmCancelledError =>
   error instanceof ConfirmCancelledError;
 
+type ReturnStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export interface ModalStoreOptions {
   /** Reloads the whole page; injectable so the rule can be tested without a browser. */
   reload?: () => void;
+  /** Where a successful modal's result waits for the reloaded page (the tab's sessionStorage by default). */
+  storage?: () => ReturnStorage | null;
 }
 
-const INITIAL: ModalsState = { video: null, content: null, confirm: null, reloadCounter: 0 };
+const INITIAL: ModalsState = {
+  video: null,
+  content: null,
+  confirm: null,
+  reloadCounter: 0,
+  isModalValid: null,
+  contentModalReturnData: null,
+};
 
-export function createModalStore({ reload = () => window.location.reload() }: ModalStoreOptions = {}) {
+/** The sessionStorage key under which the result outlives the reload (this tab only). */
+export const CONTENT_MODAL_RETURN_KEY = 'fis-content-modal-return';
+
+const tabStorage = (): ReturnStorage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+const returnSchemaOk = (
+  value: unknown,
+): value is { isModalValid: ModalValidity; data: ContentModalReturnData } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { isModalValid, data } = value as { isModalValid?: unknown; data?: unknown };
+  return (
+    typeof isModalValid === 'object' &&
+    isModalValid !== null &&
+    (isModalValid as ModalValidity).valid === true &&
+    typeof (isModalValid as ModalValidity).PageId === 'string' &&
+    typeof data === 'object' &&
+    data !== null
+  );
+};
+
+export function createModalStore({
+  reload = () => window.location.reload(),
+  storage = tabStorage,
+}: ModalStoreOptions = {}) {
   let state: ModalsState = INITIAL;
   let pending: { resolve: () => void; reject: (reason: ConfirmCancelledError) => void } | null = null;
   const listeners = new Set<() => void>();
@@ -114,16 +165,48 @@ export function createModalStore({ reload = () => window.location.reload() }: Mo
       if (!state.content) return;
       const mustReload = state.reloadCounter > 0;
       set({ content: null, reloadCounter: 0 });
-      if (mustReload) reload();
+      if (!mustReload) return;
+      const { isModalValid, contentModalReturnData: data } = state;
+      if (isModalValid?.valid && data) {
+        try {
+          storage()?.setItem(CONTENT_MODAL_RETURN_KEY, JSON.stringify({ isModalValid, data }));
+        } catch {
+          // Storage full or off: the reloaded page simply does not move focus.
+        }
+      }
+      reload();
     },
-    /** Opens the view when closed, closes the modal when open. */
-    toggleContent: (content: ContentModalOpen): void => {
-      if (state.content) store.closeContent();
-      else store.openContent(content);
+    /**
+     * The view's task succeeded on page `pageId`: isModalValid becomes { valid: true, PageId }, `data` is what
+     * the modal returns, and closing the modal reloads the page (the reload-page counter goes up).
+     */
+    completeContent: (pageId: string, data: ContentModalReturnData) => {
+      set({
+        isModalValid: { valid: true, PageId: pageId },
+        contentModalReturnData: data,
+        reloadCounter: state.reloadCounter + 1,
+      });
     },
-    /** Asks for a full page reload when the content modal next closes. */
-    requestReloadOnClose: () => {
-      set({ reloadCounter: state.reloadCounter + 1 });
+    /**
+     * What a successful content modal returned to page `pageId`, once, after the reload its closing caused
+     * (or before, when it has not closed yet); null when nothing was returned to this page.
+     */
+    takeContentModalReturn: (pageId: string): ContentModalReturnData | null => {
+      if (state.isModalValid?.valid && state.isModalValid.PageId === pageId && state.contentModalReturnData) {
+        const data = state.contentModalReturnData;
+        set({ isModalValid: null, contentModalReturnData: null });
+        return data;
+      }
+      let kept: unknown = null;
+      try {
+        const raw = storage()?.getItem(CONTENT_MODAL_RETURN_KEY);
+        kept = raw ? JSON.parse(raw) : null;
+      } catch {
+        kept = null;
+      }
+      if (!returnSchemaOk(kept) || kept.isModalValid.PageId !== pageId) return null;
+      storage()?.removeItem(CONTENT_MODAL_RETURN_KEY);
+      return kept.data;
     },
 
     /**
@@ -155,7 +238,8 @@ export const modals = createModalStore();
 
 export const openVideoModal = (video: VideoModalState) => modals.openVideo(video);
 export const openContentModal = (content: ContentModalOpen) => modals.openContent(content);
-export const requestReloadOnClose = () => modals.requestReloadOnClose();
+export const completeContentModal = (pageId: string, data: ContentModalReturnData) =>
+  modals.completeContent(pageId, data);
 export const confirm = (options: ConfirmOptions) => modals.confirm(options);
 
 /** The modals' state, re-rendering on change; nothing is open on the server. */

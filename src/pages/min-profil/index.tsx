@@ -2,12 +2,15 @@ import { TRPCError } from '@trpc/server';
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { StartScreen, type StartStage } from '@/features/teacher/start/StartScreen';
+import { safeReturnTo } from '@/server/auth/return-to';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
-type Props = MyPageProps & { stage: StartStage };
+type Props = MyPageProps & { stage: StartStage; returnTo: string | null };
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   myPageProps(context, 'teacher', async (api) => {
+    // Where the person came from to sign up (a material's "Hent"), a path on this site, or nothing.
+    const returnTo = safeReturnTo(context.query.tilbage, '') || null;
     const lists = () =>
       Promise.all([
         api.institutions.getConfirmedInstitutions.prefetch(),
@@ -15,21 +18,25 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
       ]);
     try {
       const user = await api.user.getUser.fetch();
-      if (user?.institutionId) return { stage: 'profile' as StartStage };
+      if (user?.institutionId) return { stage: 'profile' as StartStage, returnTo };
       await lists();
-      return { stage: 'link-institution' as StartStage };
+      return { stage: 'link-institution' as StartStage, returnTo };
     } catch (error) {
       // No product record yet (docs/decisions/0010): the sign-up for the programme, not a failure.
       if (!(error instanceof TRPCError) || error.code !== 'NOT_FOUND') throw error;
       await lists();
-      return { stage: 'signup' as StartStage };
+      return { stage: 'signup' as StartStage, returnTo };
     }
   });
 
 export default function Screen(props: Props) {
   return (
     <AreaScreen site={props} title="Min profil" intro="Velkommen til Min profil.">
-      <StartScreen initialStage={props.stage} viewerName={props.viewer.name ?? ''} />
+      <StartScreen
+        initialStage={props.stage}
+        viewerName={props.viewer.name ?? ''}
+        returnTo={props.returnTo}
+      />
     </AreaScreen>
   );
 }

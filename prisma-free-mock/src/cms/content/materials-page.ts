@@ -17,7 +17,7 @@ function materialSummaries(ctx: ContentContext): MaterialSummary[] {
   });
 }
 
-/** /undervisningsmateriale/: the catalogue of materials; downloads happen on Min profil. */
+/** /undervisningsmateriale/: the catalogue of materials, each downloaded here ("Hent") or on Min profil. */
 export function materialsPage(ctx: ContentContext): PageDraft {
   return {
     path: '/undervisningsmateriale/',
@@ -39,7 +39,7 @@ export function materialsPage(ctx: ContentContext): PageDraft {
       richTextBlock({
         Headline: 'Sådan får du adgang',
         Text: paragraphs(
-          'Materialerne hentes på Min profil under Undervisningsmaterialer. Nogle materialer kræver en materialekode, som du får, når din skole er tilmeldt et forløb.',
+          'Tryk på Hent ved et materiale, og log ind med din lærerprofil. Du kan også hente materialerne på Min profil under Undervisningsmaterialer. Nogle materialer kræver en materialekode, som du får, når din skole er tilmeldt et forløb.',
           `Vil du se, hvordan materialerne ser ud, kan du ${rte.mediaLocalLink(ctx.seed, 'materialPdfB', 'bladre i Kickstart-guiden')} eller ${rte.mediaHref(ctx.seed, 'materialPdfA', 'hente en prøve på grundbogen')}.`,
           rte.udiImg(ctx.seed, 'materialCoverB'),
         ),
@@ -50,7 +50,7 @@ export function materialsPage(ctx: ContentContext): PageDraft {
         AnchorId: 'materialer',
         Text: 'Materialer markeret med en lås kræver en materialekode.',
         Materials: materialSummaries(ctx),
-        Link: link('/min-profil/undervisningsmaterialer', 'Hent materialer på Min profil'),
+        Link: link('/min-profil/undervisningsmaterialer', 'Se dine materialer på Min profil'),
       }),
     ],
   };

@@ -13,29 +13,39 @@ export const CODE_FORM_ID = 'materialekode';
  * The material code form. `onRedeem` tells whether the code was taken; a refused or failed code keeps what was
  * typed, so the person can correct it.
  */
-export function CodeForm({ onRedeem }: { onRedeem: (code: string) => Promise<boolean> }) {
+export function CodeForm({
+  onRedeem,
+  formId = CODE_FORM_ID,
+  labelledBy = 'kode-titel',
+}: {
+  onRedeem: (code: string) => Promise<boolean>;
+  /** The form's id (its field is `${formId}-code`); one per page. */
+  formId?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}) {
   const form = useForm<MaterialCodeForm>({
     ...summaryFormOptions(materialCodeSchema, MATERIAL_CODE_LABELS),
     defaultValues: { code: '' },
   });
   const { errors, submitCount } = form.formState;
-  const summary = summaryErrors(CODE_FORM_ID, ['code'], errors);
+  const summary = summaryErrors(formId, ['code'], errors);
 
   return (
     <SubmitForm
-      id={CODE_FORM_ID}
+      id={formId}
       form={form}
       onValid={async ({ code }) => {
         if (await onRedeem(code)) form.reset({ code: '' });
       }}
       className={styles.codeForm}
-      labelledBy="kode-titel"
+      labelledBy={labelledBy}
       submitText="Lås op med koden"
       pendingText="Tjekker koden …"
     >
-      <ErrorSummary formId={CODE_FORM_ID} errors={summary} focusKey={submitCount} />
+      <ErrorSummary formId={formId} errors={summary} focusKey={submitCount} />
       <TextField
-        {...textFieldsOf(CODE_FORM_ID, form, MATERIAL_CODE_LABELS)('code')}
+        {...textFieldsOf(formId, form, MATERIAL_CODE_LABELS)('code')}
         hint="Koden står i det materiale, du har fået fra fonden. Store og små bogstaver er lige gode."
         required
         autoComplete="off"

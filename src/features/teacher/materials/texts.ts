@@ -15,6 +15,30 @@ export const CODE_REFUSALS: Readonly<Record<string, string>> = {
 
 export const CODE_FAILURE = 'Koden kunne ikke tjekkes lige nu. Prøv igen om lidt.';
 
+export const SCHOOL_FAILURE = 'Du kunne ikke få adgang via din skole lige nu. Prøv igen om lidt.';
+
+export const schoolSuccess = (school: string) =>
+  `Du har nu adgang via ${school}. Materialerne uden kode er låst op.`;
+
+export const codeSuccess = (count: number) =>
+  `Koden er godkendt. ${count === 1 ? '1 materiale' : `${count} materialer`} er nu åbne for dig.`;
+
+/** The download's outcomes, the same in Min profil and on the public site. */
+export const DOWNLOAD_TEXTS = {
+  failure: (title: string) => `${title} kunne ikke hentes lige nu. Prøv igen om lidt.`,
+  /** The file opened in a new tab (a click started it), or is offered as a link (the click was before sign-in). */
+  success: (
+    title: string,
+    counts: { userDownloads: number; totalDownloads: number },
+    openedInTab: boolean,
+  ) =>
+    openedInTab
+      ? openedText(title, counts.userDownloads, counts.totalDownloads)
+      : `${title} er klar: åbn den med linket herunder. Du har hentet den ${timesText(counts.userDownloads)}, alle lærere ${timesText(counts.totalDownloads)}.`,
+  notRegistered: (title: string) =>
+    `Hentningen af ${title} kunne ikke registreres, så filen er ikke åbnet. Prøv igen om lidt.`,
+};
+
 export const formatLabel = (format: 'pdf' | 'ebook') => (format === 'pdf' ? 'PDF' : 'E-bog');
 
 /** Why a locked material is locked, and what opens it. */

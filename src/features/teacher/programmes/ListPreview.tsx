@@ -1,9 +1,11 @@
 import { Fragment, type RefObject } from 'react';
 import { blockingProblem, peopleText, SEPARATOR_NAMES, type ListCheck, type RowStatus } from './pasted-list';
+import formStyles from '@/components/Form/Form.module.css';
 import styles from './Programmes.module.css';
 
 const STATUS_TEXT: Record<RowStatus, string> = {
   ok: 'Tilmeldes',
+  'needs-name': 'Mangler navn',
   invalid: 'Ugyldig',
   duplicate: 'Dublet',
   'signed-up': 'Allerede tilmeldt',
@@ -16,12 +18,17 @@ export function ListPreview({
   headingId,
   sending,
   onSend,
+  names,
+  onName,
 }: {
   check: ListCheck;
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
   sending: boolean;
   onSend: () => void;
+  /** The names typed here for rows that came without one, by row key. */
+  names: Readonly<Record<string, string>>;
+  onName: (rowKey: string, name: string) => void;
 }) {
   const problem = blockingProblem(check);
   const count = check.participants.length;
@@ -31,11 +38,24 @@ export function ListPreview({
         Forhåndsvisning: {peopleText(count)} kan tilmeldes
       </h5>
       <ul className={styles.summaryList}>
-        <li>
-          {check.rows.length} {check.rows.length === 1 ? 'række' : 'rækker'} læst (adskilt med{' '}
-          {SEPARATOR_NAMES[check.separator]}
-          {check.headerSkipped ? ', overskriftsrækken er sprunget over' : ''}).
-        </li>
+        {check.addressList ? (
+          <li>
+            {check.rows.length} {check.rows.length === 1 ? 'adresse' : 'adresser'} læst fra en liste af
+            e-mailadresser.
+          </li>
+        ) : (
+          <li>
+            {check.rows.length} {check.rows.length === 1 ? 'række' : 'rækker'} læst (adskilt med{' '}
+            {SEPARATOR_NAMES[check.separator]}
+            {check.headerSkipped ? ', overskriftsrækken er sprunget over' : ''}).
+          </li>
+        )}
+        {check.namesMissing > 0 ? (
+          <li>
+            {check.namesMissing === 1 ? '1 person mangler' : `${check.namesMissing} personer mangler`} et
+            navn. Skriv det i tabellen.
+          </li>
+        ) : null}
         {check.leftOut > 0 ? (
           <li>
             {check.leftOut} {check.leftOut === 1 ? 'række bliver' : 'rækker bliver'} ikke sendt – se hvorfor i
@@ -66,10 +86,19 @@ export function ListPreview({
           </thead>
           <tbody>
             {check.rows.map((row) => (
-              <tr key={row.line} className={row.status === 'ok' ? undefined : styles.leftOut}>
+              <tr key={row.key} className={row.status === 'ok' ? undefined : styles.leftOut}>
                 <td>{row.line}</td>
                 <td>
-                  {row.name || <em>(intet navn)</em>}
+                  {row.key in names || row.status === 'needs-name' ? (
+                    <NameInput
+                      id={`${headingId}-navn-${row.key}`}
+                      email={row.email}
+                      value={names[row.key] ?? ''}
+                      onChange={(value) => onName(row.key, value)}
+                    />
+                  ) : (
+                    row.name || <em>(intet navn)</em>
+                  )}
                   <br />
                   <span className={styles.email}>
                     {row.email ? <EmailText email={row.email} /> : <em>(ingen e-mail)</em>}
@@ -107,6 +136,35 @@ function EmailText({ email }: { email: string }) {
           {part}
         </Fragment>
       ))}
+    </>
+  );
+}
+
+/** The name of a person whose address came without one, typed in the preview. */
+function NameInput({
+  id,
+  email,
+  value,
+  onChange,
+}: {
+  id: string;
+  email: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Navn på {email}
+      </label>
+      <input
+        id={id}
+        className={`${formStyles.input} ${styles.nameInput}`}
+        value={value}
+        autoComplete="off"
+        maxLength={200}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </>
   );
 }

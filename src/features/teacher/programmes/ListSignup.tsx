@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
@@ -11,12 +11,19 @@ import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
 import { ListPreview } from './ListPreview';
-import { MAX_LIST_ROWS, checkList, parsePastedList, peopleText, type ListCheck } from './pasted-list';
+import {
+  MAX_LIST_ROWS,
+  checkList,
+  parsePastedList,
+  peopleText,
+  withNames,
+  type PastedList,
+} from './pasted-list';
 import styles from './Programmes.module.css';
 import type { UserEvent } from './types';
 import { useEventRefresh } from './use-event-refresh';
 
-const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikolon eller komma. Du kan indsætte rækker direkte fra et regneark. Højst ${MAX_LIST_ROWS} personer ad gangen.`;
+const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikolon eller komma. Du kan indsætte rækker direkte fra et regneark eller adresser fra dit mailprogram (Anna Berg <anna@skole.dk>; bo@skole.dk). Højst ${MAX_LIST_ROWS} personer ad gangen.`;
 
 /**
  * "Tilmeld en liste": the teacher pastes or types name and e-mail per line, sees a preview with every row
@@ -27,7 +34,23 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
   const send = trpc.events.signUpToEventByList.useMutation();
   const refresh = useEventRefresh();
   const feedback = useActionFeedback();
-  const [preview, setPreview] = useState<ListCheck | null>(null);
+  // The pasted list as read, the seats already taken among it, and the names typed in the preview.
+  const [read, setRead] = useState<{ list: PastedList; signedUp: string[] } | null>(null);
+  const [names, setNames] = useState<Record<string, string>>({});
+  const preview = useMemo(
+    () =>
+      read
+        ? checkList(withNames(read.list, names), {
+            signedUp: read.signedUp,
+            remainingSeats: data.event.remainingSeats,
+          })
+        : null,
+    [read, names, data.event.remainingSeats],
+  );
+  const setPreview = (next: null) => {
+    setRead(next);
+    setNames({});
+  };
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const form = useForm<ListForm>({
@@ -59,7 +82,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
     feedback.clear();
     const list = parsePastedList(text);
     const signedUp = list.tooMany ? [] : signedUpAmong();
-    setPreview(checkList(list, { signedUp, remainingSeats: data.event.remainingSeats }));
+    setRead({ list, signedUp });
+    setNames({});
     // Once the preview is drawn, its heading takes focus, so the person continues from there.
     focusAfterRender(() => previewHeading.current);
   };
@@ -126,6 +150,8 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
           headingId={`${formId}-forhaandsvisning`}
           sending={send.isPending}
           onSend={() => void onSend()}
+          names={names}
+          onName={(rowKey, name) => setNames((typed) => ({ ...typed, [rowKey]: name }))}
         />
       ) : null}
       <Feedback message={feedback.message} />

@@ -1,10 +1,12 @@
 import { fold } from '@/lib/danish-fold';
+import { addressRows, looksLikeAddressList } from '@/lib/forms/address-list';
 import { MAX_LIST_ROWS, participantSchema } from '@/lib/forms/events';
 import { isEmail } from '@/lib/validation';
 
 /**
  * "Tilmeld en liste": the rows a teacher pastes from a spreadsheet (Excel copies tab-separated) or types by
- * hand, one person a line, name and e-mail separated by a tab, a semicolon or a comma. Pure, so every rule is
+ * hand, one person a line, name and e-mail separated by a tab, a semicolon or a comma; or a list of addresses
+ * as a mail program copies it (`Anna Berg <anna@x.dk>; bo@y.dk`, src/lib/forms/address-list.ts). Pure, so every rule is
  * unit-tested (tests/unit/pasted-list.test.ts); the screen only draws what this module decides.
  */
 
@@ -21,6 +23,8 @@ export const SEPARATOR_NAMES: Record<Separator, string> = {
 export interface PastedRow {
   /** The line of the pasted text the row came from (1-based), so the person can find it. */
   line: number;
+  /** Unique in the list: the line, and the address's place on it for a mail program's list ('3.2'). */
+  key: string;
   name: string;
   email: string;
   /** Why the row is not valid (the spec's messages), empty when it is. */
@@ -29,6 +33,8 @@ export interface PastedRow {
 
 export interface PastedList {
   separator: Separator;
+  /** Some line was a mail program's list of addresses. */
+  addressList: boolean;
   headerSkipped: boolean;
   rows: PastedRow[];
   /** More than MAX_LIST_ROWS people: nothing may be sent. */
@@ -144,13 +150,39 @@ export function rowErrors(name: string, email: string): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
+/**
+ * The rows of a mail program's list on one line: a missing name is asked for in the preview, and the addresses
+ * are judged by SPEC section 5's e-mail rule in its list form, with its message.
+ */
+function addressListRows(line: string, lineNumber: number): PastedRow[] {
+  return addressRows(line).map((address, index) => {
+    const nameCheck = participantSchema.shape.name.safeParse(address.name);
+    return {
+      line: lineNumber,
+      key: `${lineNumber}.${index + 1}`,
+      name: address.name,
+      email: address.email,
+      errors: [
+        ...(nameCheck.success ? [] : nameCheck.error.issues.map((issue) => issue.message)),
+        ...(address.emailError ? [address.emailError] : []),
+      ],
+    };
+  });
+}
+
 /** Reads a pasted or typed list. Blank lines are skipped, as is a header row at the top. */
 export function parsePastedList(text: string): PastedList {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const separator = detectSeparator(lines);
   const rows: PastedRow[] = [];
   let headerSkipped = false;
+  let addressList = false;
   lines.forEach((line, index) => {
+    if (looksLikeAddressList(line)) {
+      addressList = true;
+      rows.push(...addressListRows(line, index + 1));
+      return;
+    }
     // A line without the paste's separator (a row typed after a spreadsheet paste) is read by its own.
     const cells = splitCells(line, countUnquoted(line, separator) > 0 ? separator : detectSeparator([line]));
     if (cells.every((cell) => cell === '')) return;
@@ -159,12 +191,27 @@ export function parsePastedList(text: string): PastedList {
       return;
     }
     const { name, email } = nameAndEmail(cells);
-    rows.push({ line: index + 1, name, email, errors: rowErrors(name, email) });
+    rows.push({ line: index + 1, key: String(index + 1), name, email, errors: rowErrors(name, email) });
   });
-  return { separator, headerSkipped, rows, tooMany: rows.length > MAX_LIST_ROWS };
+  return { separator, addressList, headerSkipped, rows, tooMany: rows.length > MAX_LIST_ROWS };
 }
 
-export type RowStatus = 'ok' | 'invalid' | 'duplicate' | 'signed-up';
+/** The list with the names the person typed in the preview (by row key) for rows that had none. */
+export function withNames(list: PastedList, names: Readonly<Record<string, string>>): PastedList {
+  return {
+    ...list,
+    rows: list.rows.map((row) => {
+      const typed = names[row.key]?.trim();
+      if (row.name || !typed) return row;
+      return { ...row, name: typed, errors: rowErrors(typed, row.email) };
+    }),
+  };
+}
+
+/** A row whose e-mail is fine and whose only want is a name: the preview asks for it. */
+const needsName = (row: PastedRow) => row.name.trim() === '' && isEmail(row.email) && row.errors.length === 1;
+
+export type RowStatus = 'ok' | 'needs-name' | 'invalid' | 'duplicate' | 'signed-up';
 
 export interface CheckedRow extends PastedRow {
   status: RowStatus;
@@ -177,12 +224,15 @@ export interface ListCheck {
   /** The people that will be sent: valid, first of their e-mail in the list, not already signed up. */
   participants: { name: string; email: string }[];
   leftOut: number;
+  /** Rows that wait for a name typed in the preview. */
+  namesMissing: number;
   /** Seats left at the event, when known. */
   remainingSeats: number | null;
   /** The list asks for more seats than there are (the API then refuses the whole list). */
   tooFewSeats: boolean;
   tooMany: boolean;
   separator: Separator;
+  addressList: boolean;
   headerSkipped: boolean;
 }
 
@@ -199,6 +249,7 @@ export function checkList(
   const known = new Set(Array.from(signedUp, key));
   const seen = new Map<string, number>();
   const rows = list.rows.map((row): CheckedRow => {
+    if (needsName(row)) return { ...row, status: 'needs-name', reason: 'Skriv personens navn' };
     if (row.errors.length > 0) return { ...row, status: 'invalid', reason: row.errors.join('. ') };
     const email = key(row.email);
     const first = seen.get(email);
@@ -215,18 +266,21 @@ export function checkList(
     rows,
     participants,
     leftOut: rows.length - participants.length,
+    namesMissing: rows.filter((row) => row.status === 'needs-name').length,
     remainingSeats,
     tooFewSeats: remainingSeats !== null && participants.length > remainingSeats,
     tooMany: list.tooMany,
     separator: list.separator,
+    addressList: list.addressList,
     headerSkipped: list.headerSkipped,
   };
 }
 
-/** The e-mails of the valid rows, once each: the ones worth asking "already signed up?" about. */
+/** The valid e-mails of the rows, once each: the ones worth asking "already signed up?" about. */
 export function candidateEmails(list: PastedList): string[] {
   const emails = new Map<string, string>();
-  for (const row of list.rows) if (row.errors.length === 0) emails.set(key(row.email), row.email);
+  // A row that only lacks a name counts: the name may be typed in the preview.
+  for (const row of list.rows) if (isEmail(row.email)) emails.set(key(row.email), row.email);
   return [...emails.values()];
 }
 
@@ -237,6 +291,8 @@ export const peopleText = (count: number) => `${count} ${count === 1 ? 'person' 
 export function blockingProblem(check: ListCheck): string | null {
   if (check.tooMany)
     return `Listen har ${check.rows.length} rækker. Du kan højst tilmelde ${MAX_LIST_ROWS} personer ad gangen – del listen op.`;
+  if (check.participants.length === 0 && check.namesMissing > 0)
+    return 'Skriv navnene på de personer, der mangler et navn, i tabellen herunder.';
   if (check.participants.length === 0) return 'Der er ingen gyldige personer at tilmelde på listen.';
   if (check.tooFewSeats)
     return `Der er kun ${check.remainingSeats ?? 0} ledige pladser, men listen har ${peopleText(check.participants.length)} at tilmelde. Fjern nogle rækker.`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AppLink } from '@/components/AppLink/AppLink';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
@@ -24,7 +25,16 @@ const HEADINGS: Record<StartStage, string> = {
  * institution links one, and a member sees their profile and where to go next. Each step follows the last
  * without a reload, and focus moves to the new step's heading.
  */
-export function StartScreen({ initialStage, viewerName }: { initialStage: StartStage; viewerName: string }) {
+export function StartScreen({
+  initialStage,
+  viewerName,
+  returnTo = null,
+}: {
+  initialStage: StartStage;
+  viewerName: string;
+  /** Where the person came from to sign up (a material's "Hent"): offered as the way back once signed up. */
+  returnTo?: string | null;
+}) {
   const [signedUp, setSignedUp] = useState(initialStage !== 'signup');
   const [draft, setDraft] = useState<InstitutionFormInput | undefined>(undefined);
   const notice = useActionFeedback();
@@ -64,6 +74,13 @@ export function StartScreen({ initialStage, viewerName }: { initialStage: StartS
         {HEADINGS[stage]}
       </h2>
       <Feedback message={notice.message} />
+      {returnTo && stage !== 'signup' ? (
+        <p className={styles.back}>
+          <AppLink href={returnTo} className="button">
+            Tilbage til materialet
+          </AppLink>
+        </p>
+      ) : null}
       {stage === 'signup' ? (
         <>
           <p>

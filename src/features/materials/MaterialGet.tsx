@@ -1,0 +1,165 @@
+import { useRouter } from 'next/router';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { AppLink } from '@/components/AppLink/AppLink';
+import { Feedback } from '@/components/Feedback/Feedback';
+import { useActionFeedback } from '@/lib/client/action-feedback';
+import { useFocusAfterRender } from '@/lib/client/focus-after-render';
+import { showContentLoginModal } from '@/lib/client/login-modal';
+import { openContentModal } from '@/lib/client/modals';
+import { materialReturnPath, PATHS, teacherSignupUrl } from '@/lib/routes';
+import { useDownload } from '@/features/teacher/materials/use-download';
+import { formatLabel } from '@/features/teacher/materials/texts';
+import { useMaterialAccess, type MaterialAccess } from './use-access';
+import { forgetMaterialReturn } from './use-material-return';
+import { MATERIAL_UNLOCK_VIEW, type UnlockProps } from './UnlockView';
+import styles from './Materials.module.css';
+
+export interface PublicMaterial {
+  materialId: string;
+  title: string;
+  format: string;
+}
+
+/** Why the page asks a material to act as it loads: the person came back from signing in or from unlocking. */
+export type MaterialReturn = { materialId: string; reason: 'sign-in' | 'unlocked' };
+
+const ACCESS_FAILURE = 'Vi kunne ikke se, om du har adgang til materialet lige nu. Prøv igen om lidt.';
+const GONE = 'Materialet findes ikke længere. Hent siden igen for at se de materialer, der er nu.';
+
+type Note = 'admin' | 'unlocked' | null;
+
+/**
+ * "Hent" on a material of the public site. What it does depends on who presses it, learnt in the browser when
+ * they do (use-access.ts): a visitor gets the login modal over gated content, coming back to this material and
+ * carrying on; a teacher with access downloads at once (the same download as Min profil's); a teacher without
+ * access gets the content modal that unlocks it; a person without a product record goes to the sign-up on
+ * Min profil and back; an administrator is told that downloads are registered for teachers.
+ */
+export function MaterialGet({
+  material,
+  pageId,
+  returned,
+}: {
+  material: PublicMaterial;
+  /** The page's id, for the content modal's isModalValid. */
+  pageId: string;
+  /** Set when the page came back to this material (see useMaterialReturn). */
+  returned: MaterialReturn['reason'] | null;
+}) {
+  const router = useRouter();
+  const resolve = useMaterialAccess();
+  const feedback = useActionFeedback();
+  const download = useDownload(feedback);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const fileLink = useRef<HTMLAnchorElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const { materialId, title } = material;
+
+  const act = async (access: MaterialAccess, from: 'click' | MaterialReturn['reason']) => {
+    const back = materialReturnPath(window.location.pathname + window.location.search, materialId);
+    switch (access.kind) {
+      case 'failed':
+        feedback.show('error', ACCESS_FAILURE);
+        return;
+      case 'anonymous':
+        // Back from signing in without a session (the person turned back at the login): nothing to carry on.
+        if (from === 'click') showContentLoginModal({ returnTo: back });
+        return;
+      case 'admin':
+        setNote('admin');
+        return;
+      case 'no-record':
+        await router.push(teacherSignupUrl(back));
+        return;
+      case 'teacher': {
+        const item = access.overview.materials.find((m) => m.materialId === materialId);
+        if (!item) {
+          feedback.show('error', GONE);
+          return;
+        }
+        if (item.accessible) {
+          if (from === 'unlocked') {
+            // Offered, not started: the person presses Hent, so the file can open in a tab.
+            setNote('unlocked');
+            button.current?.focus();
+            return;
+          }
+          const opened = await download.start(materialId, title, { openTab: from === 'click' });
+          // Carried on without a click, the tab could not open: the link to the file takes focus instead.
+          if (opened && from !== 'click') focusAfterRender(() => fileLink.current);
+          return;
+        }
+        if (from === 'unlocked') return;
+        const props: UnlockProps = {
+          materialId,
+          title,
+          requiresCode: item.requiresCode,
+          schoolPossible: !item.requiresCode && !access.overview.validated,
+          pageId,
+        };
+        openContentModal({ view: MATERIAL_UNLOCK_VIEW, title: `Lås ${title} op`, props: { ...props } });
+      }
+    }
+  };
+
+  const onPress = async () => {
+    setBusy(true);
+    setNote(null);
+    feedback.clear();
+    const access = await resolve();
+    setBusy(false);
+    await act(access, 'click');
+  };
+
+  // Back on the page for this material: its button holds focus (and gets it back when a modal closes), and
+  // what was asked for carries on.
+  const carryOn = useEffectEvent((reason: MaterialReturn['reason']) => {
+    forgetMaterialReturn(pageId);
+    button.current?.focus();
+    void resolve().then((access) => act(access, reason));
+  });
+  useEffect(() => {
+    if (returned) carryOn(returned);
+  }, [returned]);
+
+  const working = busy || download.pending;
+  return (
+    <div className={styles.get}>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        // Not `disabled`: a disabled button drops the keyboard focus while the download runs.
+        aria-disabled={working}
+        onClick={() => {
+          if (!working) void onPress();
+        }}
+      >
+        {download.pending ? 'Henter …' : 'Hent'}
+        <span className="visually-hidden"> {title}</span>
+      </button>
+      <div role="status" aria-live="polite">
+        {note === 'unlocked' ? (
+          <p className={styles.ok}>{title} er låst op for dig. Tryk på Hent for at hente det.</p>
+        ) : note === 'admin' ? (
+          <p className={styles.note}>
+            Hentninger registreres for lærere, så som administrator kan du ikke hente materialet her. Se, hvem
+            der har hentet hvad, under{' '}
+            <AppLink href={PATHS.adminMaterials}>Undervisningsmaterialer i administrationen</AppLink>.
+          </p>
+        ) : null}
+      </div>
+      <Feedback message={feedback.message} />
+      {download.file ? (
+        <p className={styles.fileLink}>
+          <a ref={fileLink} href={download.file.url} target="_blank" rel="noopener" download>
+            Åbn {download.file.title} ({formatLabel(material.format === 'ebook' ? 'ebook' : 'pdf')}, åbner i
+            en ny fane)
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

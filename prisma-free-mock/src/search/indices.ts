@@ -109,3 +109,8 @@ export function getIndex(state: MockState, name: IndexName): SearchEngine {
   }
   return engine;
 }
+
+/** Builds every index now rather than at the first search (the foundation world's start does this). */
+export function warmIndices(state: MockState): void {
+  for (const name of INDEX_NAMES) getIndex(state, name);
+}

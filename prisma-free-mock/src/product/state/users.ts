@@ -1,6 +1,6 @@
 import type { SeedProgram } from '../../seed/types';
 import { conflict } from '../errors';
-import { matchesWords, termWords } from './fold';
+import { foldDanish, termWords } from './fold';
 import { findInstitution, findUser, isMember, nowIso, requireInstitution, requireProgram } from './lookup';
 import type { ProductInstitution, ProductState, ProductUser, ProgramMembership } from './model';
 
@@ -132,10 +132,39 @@ export function newestUsers(state: ProductState, limit: number): ProductUser[] {
   return top;
 }
 
+interface Haystack {
+  name: string;
+  email: string;
+  institution: string | undefined;
+  /** The three, folded, joined by a character no search word holds. */
+  folded: string;
+}
+/**
+ * Each person's searchable text, folded once and kept with the values it was folded from: a search over tens of
+ * thousands of people then folds none of them again, and a renamed institution or a new link is seen at once.
+ */
+const haystacks = new WeakMap<ProductUser, Haystack>();
+
+function haystackOf(user: ProductUser, institution: string | undefined): string {
+  const kept = haystacks.get(user);
+  if (kept && kept.name === user.name && kept.email === user.email && kept.institution === institution) {
+    return kept.folded;
+  }
+  const fields = [user.name, user.email, institution ?? ''];
+  const folded = fields.map(foldDanish).join('\u0000');
+  haystacks.set(user, { name: user.name, email: user.email, institution, folded });
+  return folded;
+}
+
 /** Case- and diacritic-insensitive search on name, e-mail and institution name; every word must match. */
 export function searchUsers(state: ProductState, term: string): ProductUser[] {
   const words = termWords(term);
+  // The separator of the kept text: a word holding it would match across two fields.
+  if (words.some((word) => word.includes('\u0000'))) return [];
   return state.users
-    .filter((u) => matchesWords(words, [u.name, u.email, findInstitution(state, u.institutionId)?.name]))
+    .filter((u) => {
+      const text = haystackOf(u, findInstitution(state, u.institutionId)?.name);
+      return words.every((word) => text.includes(word));
+    })
     .sort((a, b) => DANISH.compare(a.name, b.name));
 }

@@ -37,7 +37,7 @@ const banner = [
   '    admin                admin@example.dk  / Admin123!',
   '    lærer uden skole     ny@example.dk     / Nylaerer123!',
   '    ikke tilmeldt endnu  tilmeld@example.dk / Tilmeld123!',
-  ...(config.scale === 'foundation' ? ['    lærer, største fald  stor@example.dk    / Stor123!'] : []),
+  ...(config.scale === 'foundation' ? ['    lærer med meget      stor@example.dk    / Stor123!'] : []),
   '',
 ].join('\n');
 process.stdout.write(`${banner}\n`);

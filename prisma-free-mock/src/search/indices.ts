@@ -104,7 +104,9 @@ export function getIndex(state: MockState, name: IndexName): SearchEngine {
   let engine = built.engines.get(name);
   if (!engine) {
     const definition = INDEX_DEFINITIONS[name];
-    engine = new SearchEngine(definition.records(built.content), definition.settings);
+    // The replica sorted by date searches the same words as `content`: it shares that index's word index.
+    const words = name === 'content_published_desc' ? getIndex(state, 'content') : undefined;
+    engine = new SearchEngine(definition.records(built.content), definition.settings, words);
     built.engines.set(name, engine);
   }
   return engine;

@@ -4,12 +4,12 @@ import { type ProductEnv, requireAdmin } from '../auth';
 import { parseBody, parseQuery, stateOf, subjectOf } from '../request';
 import { schemas } from '../schemas';
 import { downloadIndex, userById } from '../state/indexes';
+import { danishRanks } from '../state/fold';
 import { findInstitution } from '../state/lookup';
 import * as materials from '../state/materials';
 import { materialView, mediaUrl, userView } from '../views';
 
 const RECENT_DOWNLOADS = 20;
-const DANISH = new Intl.Collator('da');
 
 /** /material/*: teaching materials, the two ways to unlock them, and the download register. */
 export function materialRoutes(ctx: MockContext) {
@@ -84,6 +84,7 @@ export function materialRoutes(ctx: MockContext) {
       };
     });
     const titles = new Map(state.materials.map((m) => [m.materialId, m.title]));
+    const rank = danishRanks(perUser.map((u) => u.name ?? ''));
     return c.json({
       totals: {
         downloads: state.downloads.length,
@@ -102,7 +103,9 @@ export function materialRoutes(ctx: MockContext) {
           lastDownloadedAt: materials.latest(all),
         };
       }),
-      users: perUser.sort((a, b) => b.downloads - a.downloads || DANISH.compare(a.name ?? '', b.name ?? '')),
+      users: perUser.sort(
+        (a, b) => b.downloads - a.downloads || rank.get(a.name ?? '')! - rank.get(b.name ?? '')!,
+      ),
       recent: materials.newestDownloads(state.downloads, RECENT_DOWNLOADS).map((d) => ({
         at: d.at,
         materialId: d.materialId,

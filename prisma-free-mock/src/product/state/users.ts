@@ -1,6 +1,6 @@
 import type { SeedProgram } from '../../seed/types';
 import { conflict } from '../errors';
-import { foldDanish, termWords } from './fold';
+import { danishRanks, foldDanish, termWords } from './fold';
 import { findInstitution, findUser, isMember, nowIso, requireInstitution, requireProgram } from './lookup';
 import type { ProductInstitution, ProductState, ProductUser, ProgramMembership } from './model';
 
@@ -161,10 +161,10 @@ export function searchUsers(state: ProductState, term: string): ProductUser[] {
   const words = termWords(term);
   // The separator of the kept text: a word holding it would match across two fields.
   if (words.some((word) => word.includes('\u0000'))) return [];
-  return state.users
-    .filter((u) => {
-      const text = haystackOf(u, findInstitution(state, u.institutionId)?.name);
-      return words.every((word) => text.includes(word));
-    })
-    .sort((a, b) => DANISH.compare(a.name, b.name));
+  const found = state.users.filter((u) => {
+    const text = haystackOf(u, findInstitution(state, u.institutionId)?.name);
+    return words.every((word) => text.includes(word));
+  });
+  const rank = danishRanks(found.map((u) => u.name));
+  return found.sort((a, b) => rank.get(a.name)! - rank.get(b.name)!);
 }

@@ -92,14 +92,14 @@ export function generateInstitutions(today: Date, existing: readonly SeedInstitu
     segment: string,
     status: SeedInstitution['status'],
     createdDays: number,
-    where?: SeedInstitution,
+    where: Pick<SeedInstitution, 'city' | 'zip'> & { address?: string },
   ) => {
-    const [town, zip] = where ? [where.city, where.zip] : rng.pick(TOWNS);
+    const { city: town, zip } = where;
     out.push({
       id: `inst-${serial++}`,
       name,
       segment,
-      address: where?.address ?? `${rng.pick(STREETS)} ${rng.int(1, 140)}`,
+      address: where.address ?? `${rng.pick(STREETS)} ${rng.int(1, 140)}`,
       zip,
       city: town,
       status,
@@ -112,13 +112,13 @@ export function generateInstitutions(today: Date, existing: readonly SeedInstitu
   for (const segment of SEGMENTS) {
     let made = 0;
     while (made < CONFIRMED_PER_SEGMENT[segment]) {
-      const [town] = rng.pick(TOWNS);
+      const [town, zip] = rng.pick(TOWNS);
       const place = rng.pick(PLACES);
       const base = rng.weighted(TEMPLATES[segment])(townName(town), place);
       const name = free(base) ? base : `${base} i ${townName(town)}`;
       if (!free(name)) continue;
       // The register was loaded years ago and has grown since.
-      add(name, segment, 'confirmed', -rng.int(200, 3000));
+      add(name, segment, 'confirmed', -rng.int(200, 3000), { city: town, zip });
       made += 1;
     }
   }
@@ -137,7 +137,7 @@ export function generateInstitutions(today: Date, existing: readonly SeedInstitu
     near += 1;
   }
   while (out.length - confirmed.length < PENDING) {
-    const [town] = rng.pick(TOWNS);
+    const [town, zip] = rng.pick(TOWNS);
     const segment = rng.weighted<string>([
       ['Grundskole', 6],
       ['Gymnasium', 1],
@@ -147,7 +147,7 @@ export function generateInstitutions(today: Date, existing: readonly SeedInstitu
       segment === 'Grundskole'
         ? `${rng.pick(['Den Frie Skole', 'Naturfriskolen', 'Montessoriskolen', 'Efterskolen'])} ${townName(town)}`
         : `${rng.pick(['Ungdomsskolen', 'Erhvervsgymnasiet', 'Talentakademiet'])} ${townName(town)}`;
-    if (free(name)) add(name, segment, 'pending', -rng.int(0, 60));
+    if (free(name)) add(name, segment, 'pending', -rng.int(0, 60), { city: town, zip });
   }
   return out;
 }

@@ -62,7 +62,11 @@ export function generateTeachers(
   programs: readonly SeedProgram[],
 ): ProductUser[] {
   const rng = new Random(0x25_000);
-  const confirmed = institutions.filter((i) => i.status === 'confirmed');
+  // In random order, so the schools with the most teachers (the skew below) are of every kind and town.
+  const confirmed = rng.sample(
+    institutions.filter((i) => i.status === 'confirmed'),
+    institutions.length,
+  );
   const pending = institutions.filter((i) => i.status === 'pending');
   const known = new Set(programs.map((p) => p.programName));
   const emails = new Set<string>();

@@ -41,13 +41,18 @@ export function missingUpstreams(env = process.env) {
   return missing.length === UPSTREAM_LOCATIONS.length ? [] : missing;
 }
 
-/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
-export async function waitFor(url, timeoutMs = 60_000) {
+/**
+ * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. The stand-in answers
+ * 503 while it builds its world, which takes seconds with MOCK_SCALE=foundation: wait for `ok` there.
+ */
+export async function waitFor(url, timeoutMs = 60_000, { ok = false } = {}) {
   const started = Date.now();
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (!ok || response.ok) return;
+      throw new Error(`${url} answered ${response.status}`);
     } catch {
       if (Date.now() - started > timeoutMs)
         throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -61,7 +61,7 @@ if (standIn) {
     `No upstream configured: starting the stand-in on http://localhost:${mockPort} (prisma-free-mock).`,
   );
   run('stand-in', process.execPath, ['--import', 'tsx', 'prisma-free-mock/src/main.ts']);
-  await waitFor(`http://127.0.0.1:${mockPort}/cms/api/fonden/`);
+  await waitFor(`http://127.0.0.1:${mockPort}/cms/api/fonden/`, 120_000, { ok: true });
 }
 
 if (!dev && !existsSync('.next/BUILD_ID')) {

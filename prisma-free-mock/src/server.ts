@@ -13,6 +13,7 @@ import { RequestStats } from './stats';
 import { createIdp } from './idp';
 import { createSigningKey } from './idp/keys';
 import { createProductApp } from './product/routes';
+import { warmIndices } from './search/indices';
 import { createSearchApp } from './search/routes';
 import { MockStore } from './state';
 
@@ -53,7 +54,9 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
   const port = (server.address() as AddressInfo).port;
   const origin = config.origin ?? `http://localhost:${port}`;
 
-  const store = new MockStore(origin, config.now, config.extraUsers ?? 0);
+  const store = new MockStore(origin, config.now, config.extraUsers ?? 0, config.scale ?? 'demo');
+  // At a foundation's size the first search would build the indices (about a second); do it at start instead.
+  if (store.scale === 'foundation') warmIndices(store.state);
   const faults = new FaultTable();
   const stats = new RequestStats();
   const ctx: MockContext = { origin, config, store, log, signingKey: await createSigningKey() };

@@ -79,10 +79,27 @@ export class SearchEngine<R extends SearchRecord = SearchRecord> {
   /** Each record's place in `ordered`, so a replica sorts its hits by one integer compare. */
   private readonly rank = new Map<R, number>();
 
+  /**
+   * `wordsFrom`: an engine over the same records with the same searchable attributes (a replica that only sorts
+   * differently); its word index is shared instead of built again.
+   */
   constructor(
     readonly records: readonly R[],
     readonly settings: IndexSettings,
+    wordsFrom?: SearchEngine<R>,
   ) {
+    for (const record of records) this.byId.set(record.objectID, record);
+    const order = settings.sortBy ?? settings.emptyQueryOrder;
+    this.ordered = order ? [...this.byId.values()].sort(bySort(order)) : [...this.byId.values()];
+    this.ordered.forEach((record, i) => this.rank.set(record, i));
+    const sameWords =
+      wordsFrom?.records === records &&
+      JSON.stringify(wordsFrom.settings.searchableAttributes) ===
+        JSON.stringify(settings.searchableAttributes);
+    if (wordsFrom && sameWords) {
+      this.mini = wordsFrom.mini;
+      return;
+    }
     const fields = Object.keys(settings.searchableAttributes);
     this.mini = new MiniSearch<R>({
       idField: 'objectID',
@@ -94,11 +111,7 @@ export class SearchEngine<R extends SearchRecord = SearchRecord> {
       tokenize,
       processTerm: (term) => fold(term) || null,
     });
-    for (const record of records) this.byId.set(record.objectID, record);
     this.mini.addAll([...this.byId.values()]);
-    const order = settings.sortBy ?? settings.emptyQueryOrder;
-    this.ordered = order ? [...this.byId.values()].sort(bySort(order)) : [...this.byId.values()];
-    this.ordered.forEach((record, i) => this.rank.set(record, i));
   }
 
   get size(): number {

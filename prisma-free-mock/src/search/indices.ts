@@ -104,8 +104,15 @@ export function getIndex(state: MockState, name: IndexName): SearchEngine {
   let engine = built.engines.get(name);
   if (!engine) {
     const definition = INDEX_DEFINITIONS[name];
-    engine = new SearchEngine(definition.records(built.content), definition.settings);
+    // The replica sorted by date searches the same words as `content`: it shares that index's word index.
+    const words = name === 'content_published_desc' ? getIndex(state, 'content') : undefined;
+    engine = new SearchEngine(definition.records(built.content), definition.settings, words);
     built.engines.set(name, engine);
   }
   return engine;
+}
+
+/** Builds every index now rather than at the first search (the foundation world's start does this). */
+export function warmIndices(state: MockState): void {
+  for (const name of INDEX_NAMES) getIndex(state, name);
 }

@@ -20,11 +20,17 @@ export function foldDanish(text: string): string {
     .trim();
 }
 
-/** Every word of the term occurs in at least one of the fields. */
-export function matchesAllWords(term: string, fields: readonly (string | null | undefined)[]): boolean {
-  const haystack = fields.filter(Boolean).map((f) => foldDanish(f ?? ''));
-  return foldDanish(term)
-    .split(' ')
-    .filter(Boolean)
-    .every((word) => haystack.some((field) => field.includes(word)));
+/** The words of a search term, folded: fold once per search, then look for each in the folded records. */
+export const termWords = (term: string): string[] => foldDanish(term).split(' ').filter(Boolean);
+
+const DANISH = new Intl.Collator('da');
+
+/**
+ * Each distinct value's place in Danish order (æ, ø, å after z). Sorting thousands of people by name with the
+ * collator compares names a hundred thousand times; ranking the few thousand distinct names once and then
+ * comparing numbers gives the same order for a fraction of the work.
+ */
+export function danishRanks(values: Iterable<string>): Map<string, number> {
+  const distinct = [...new Set(values)].sort(DANISH.compare);
+  return new Map(distinct.map((value, i) => [value, i]));
 }

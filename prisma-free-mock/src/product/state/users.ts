@@ -1,6 +1,6 @@
 import type { SeedProgram } from '../../seed/types';
 import { conflict } from '../errors';
-import { matchesAllWords } from './fold';
+import { danishRanks, foldDanish, termWords } from './fold';
 import { findInstitution, findUser, isMember, nowIso, requireInstitution, requireProgram } from './lookup';
 import type { ProductInstitution, ProductState, ProductUser, ProgramMembership } from './model';
 
@@ -111,16 +111,60 @@ export function leaveProgram(
   return { program, wasMember };
 }
 
-/** Newest accounts first; ties (same creation time) by name. */
+const DANISH = new Intl.Collator('da');
+const newestFirst = (a: ProductUser, b: ProductUser) =>
+  b.createdAt.localeCompare(a.createdAt) || DANISH.compare(a.name, b.name);
+
+/**
+ * Newest accounts first; ties (same creation time) by name. One pass keeping the `limit` newest (limit is at
+ * most 100), not a sort of every account.
+ */
 export function newestUsers(state: ProductState, limit: number): ProductUser[] {
-  return [...state.users]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name, 'da'))
-    .slice(0, limit);
+  const top: ProductUser[] = [];
+  if (limit <= 0) return top;
+  for (const user of state.users) {
+    if (top.length === limit && newestFirst(user, top[limit - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && newestFirst(user, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, user);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+interface Haystack {
+  name: string;
+  email: string;
+  institution: string | undefined;
+  /** The three, folded, joined by a character no search word holds. */
+  folded: string;
+}
+/**
+ * Each person's searchable text, folded once and kept with the values it was folded from: a search over tens of
+ * thousands of people then folds none of them again, and a renamed institution or a new link is seen at once.
+ */
+const haystacks = new WeakMap<ProductUser, Haystack>();
+
+function haystackOf(user: ProductUser, institution: string | undefined): string {
+  const kept = haystacks.get(user);
+  if (kept && kept.name === user.name && kept.email === user.email && kept.institution === institution) {
+    return kept.folded;
+  }
+  const fields = [user.name, user.email, institution ?? ''];
+  const folded = fields.map(foldDanish).join('\u0000');
+  haystacks.set(user, { name: user.name, email: user.email, institution, folded });
+  return folded;
 }
 
 /** Case- and diacritic-insensitive search on name, e-mail and institution name; every word must match. */
 export function searchUsers(state: ProductState, term: string): ProductUser[] {
-  return state.users
-    .filter((u) => matchesAllWords(term, [u.name, u.email, findInstitution(state, u.institutionId)?.name]))
-    .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+  const words = termWords(term);
+  // The separator of the kept text: a word holding it would match across two fields.
+  if (words.some((word) => word.includes('\u0000'))) return [];
+  const found = state.users.filter((u) => {
+    const text = haystackOf(u, findInstitution(state, u.institutionId)?.name);
+    return words.every((word) => text.includes(word));
+  });
+  const rank = danishRanks(found.map((u) => u.name));
+  return found.sort((a, b) => rank.get(a.name)! - rank.get(b.name)!);
 }

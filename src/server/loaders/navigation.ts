@@ -21,6 +21,7 @@ import { SESSION_COOKIE } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
+import { viewListings } from '../content/listing-view';
 
 export interface Viewer {
   loggedIn: boolean;
@@ -147,7 +148,7 @@ export async function contentPageProps(
   if (anonymous) context.res.setHeader('vary', 'Cookie');
   const key = rememberForAnonymous ? anonymous : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
-  return { props: { ...props, page: result.page } };
+  return { props: { ...props, page: viewListings(result.page, context.query) } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MockScale } from './seed/types';
 
 const schema = z.object({
   MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
@@ -13,6 +14,8 @@ const schema = z.object({
   MOCK_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(2592000),
   /** Generated teachers added to the product records (admin lists, CSV benchmark); 0 keeps the plain seed. */
   MOCK_EXTRA_USERS: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** `demo` (the small world) or `foundation` (a generated world of a foundation's size, docs/foundation-world.md). */
+  MOCK_SCALE: z.enum(['demo', 'foundation']).default('demo'),
   AUTH_CLIENT_ID: z.string().min(1).default('fonden-site'),
   AUTH_CLIENT_SECRET: z.string().min(16).default('local-client-secret-change-me'),
   AUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/auth,http://127.0.0.1:3000/auth'),
@@ -43,6 +46,8 @@ export interface MockConfig {
   searchApiKey: string;
   /** MOCK_EXTRA_USERS (prisma-free-mock/src/seed/extra-users.ts); absent or 0: the plain seed. */
   extraUsers?: number;
+  /** MOCK_SCALE: which world the seed builds; absent: `demo`. */
+  scale?: MockScale;
 }
 
 const list = (value: string) =>
@@ -77,5 +82,6 @@ export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig
     searchAppId: e.SEARCH_APP_ID,
     searchApiKey: e.SEARCH_API_KEY,
     extraUsers: e.MOCK_EXTRA_USERS,
+    scale: e.MOCK_SCALE,
   };
 }

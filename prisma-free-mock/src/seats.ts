@@ -21,16 +21,25 @@ const key = (email: string) => email.trim().toLowerCase();
 
 /**
  * The one count of seats per event, shared by the product API's sign-ups and the CMS's attendee endpoints,
- * so that neither can double-book what the other has given away.
+ * so that neither can double-book what the other has given away. Indexed by e-mail and session, so that no
+ * look-up scans every seat (the foundation world holds tens of thousands).
  */
 export class SeatLedger {
   private readonly capacities = new Map<string, number>();
   private readonly holders = new Map<string, SeatHolder[]>();
+  /** Per event, the keys of the e-mails holding a seat. */
+  private readonly keys = new Map<string, Set<string>>();
+  /** Per person (key), the events they hold a seat at. */
+  private readonly seatsOf = new Map<string, Set<string>>();
+  /** Per teacher (key), the events they signed others up to by list, with how many seats. */
+  private readonly listsOf = new Map<string, Map<string, number>>();
+  private readonly sessions = new Map<string, string>();
 
   constructor(events: readonly SeedEvent[]) {
     for (const event of events) {
       this.capacities.set(event.eventId, event.capacity);
       this.holders.set(event.eventId, []);
+      this.keys.set(event.eventId, new Set());
     }
   }
 
@@ -51,33 +60,42 @@ export class SeatLedger {
   }
 
   has(eventId: string, email: string): boolean {
-    return this.list(eventId).some((holder) => key(holder.email) === key(email));
+    return this.keys.get(eventId)?.has(key(email)) ?? false;
+  }
+
+  /** The events the person holds a seat at or signed others up to by list, in no particular order. */
+  eventsOf(email: string): string[] {
+    const k = key(email);
+    return [...new Set([...(this.seatsOf.get(k) ?? []), ...(this.listsOf.get(k)?.keys() ?? [])])];
   }
 
   findSession(sessionId: string): { eventId: string; holder: SeatHolder } | null {
-    for (const [eventId, list] of this.holders) {
-      const holder = list.find((h) => h.sessionId === sessionId);
-      if (holder) return { eventId, holder };
-    }
-    return null;
+    const eventId = this.sessions.get(sessionId);
+    const holder = eventId ? this.list(eventId).find((h) => h.sessionId === sessionId) : undefined;
+    return eventId && holder ? { eventId, holder } : null;
   }
 
   /** Takes seats for all of `people` or for none of them. */
   take(eventId: string, people: readonly SeatHolder[]): SeatResult {
     const list = this.holders.get(eventId);
-    if (!list) return { ok: false, reason: 'unknown-event', emails: [] };
+    const taken = this.keys.get(eventId);
+    if (!list || !taken) return { ok: false, reason: 'unknown-event', emails: [] };
     const seen = new Set<string>();
     const duplicates = people
       .map((person) => person.email)
       .filter((email) => {
         const k = key(email);
-        const dup = seen.has(k) || this.has(eventId, email);
+        const dup = seen.has(k) || taken.has(k);
         seen.add(k);
         return dup;
       });
     if (duplicates.length > 0) return { ok: false, reason: 'duplicate', emails: duplicates };
     if (people.length > this.remaining(eventId)) return { ok: false, reason: 'full', emails: [] };
-    list.push(...people.map((person) => ({ ...person, email: person.email.trim() })));
+    for (const person of people) {
+      const holder = { ...person, email: person.email.trim() };
+      list.push(holder);
+      this.index(eventId, holder, +1);
+    }
     return { ok: true, remaining: this.remaining(eventId) };
   }
 
@@ -92,8 +110,31 @@ export class SeatLedger {
     if (!list) return 0;
     const drop = new Set(emails.map(key));
     const kept = list.filter((holder) => !drop.has(key(holder.email)));
+    for (const holder of list) if (drop.has(key(holder.email))) this.index(eventId, holder, -1);
     const released = list.length - kept.length;
     this.holders.set(eventId, kept);
     return released;
+  }
+
+  private index(eventId: string, holder: SeatHolder, change: 1 | -1): void {
+    const k = key(holder.email);
+    const mine = this.seatsOf.get(k) ?? new Set<string>();
+    if (change > 0) {
+      this.keys.get(eventId)?.add(k);
+      this.seatsOf.set(k, mine.add(eventId));
+      if (holder.sessionId) this.sessions.set(holder.sessionId, eventId);
+    } else {
+      this.keys.get(eventId)?.delete(k);
+      mine.delete(eventId);
+      if (holder.sessionId) this.sessions.delete(holder.sessionId);
+    }
+    if (holder.source === 'list' && holder.signedUpBy) {
+      const by = key(holder.signedUpBy);
+      const lists = this.listsOf.get(by) ?? new Map<string, number>();
+      const count = (lists.get(eventId) ?? 0) + change;
+      if (count > 0) lists.set(eventId, count);
+      else lists.delete(eventId);
+      this.listsOf.set(by, lists);
+    }
   }
 }

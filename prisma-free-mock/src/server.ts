@@ -53,7 +53,7 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
   const port = (server.address() as AddressInfo).port;
   const origin = config.origin ?? `http://localhost:${port}`;
 
-  const store = new MockStore(origin, config.now, config.extraUsers ?? 0);
+  const store = new MockStore(origin, config.now, config.extraUsers ?? 0, config.scale ?? 'demo');
   const faults = new FaultTable();
   const stats = new RequestStats();
   const ctx: MockContext = { origin, config, store, log, signingKey: await createSigningKey() };

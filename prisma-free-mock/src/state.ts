@@ -2,7 +2,7 @@ import { createCmsState, type CmsState } from './cms/state';
 import { createProductState, type ProductState } from './product/state';
 import { SeatLedger } from './seats';
 import { createSeed } from './seed';
-import type { Seed } from './seed/types';
+import type { MockScale, Seed } from './seed/types';
 
 export interface MockState {
   seed: Seed;
@@ -11,7 +11,10 @@ export interface MockState {
   cms: CmsState;
 }
 
-/** Holds the stand-in's whole in-memory state; `reset()` rebuilds it from the seed. Read `.state` per request. */
+/**
+ * Holds the stand-in's whole in-memory state; `reset()` rebuilds it from the seed, in the same world (scale) it
+ * started with. Read `.state` per request.
+ */
 export class MockStore {
   state: MockState;
 
@@ -19,6 +22,7 @@ export class MockStore {
     private readonly origin: string,
     private readonly now?: Date,
     private readonly extraUsers = 0,
+    readonly scale: MockScale = 'demo',
   ) {
     this.state = this.build();
   }
@@ -28,7 +32,7 @@ export class MockStore {
   }
 
   private build(): MockState {
-    const seed = createSeed(this.now);
+    const seed = createSeed(this.now, this.scale);
     const seats = new SeatLedger(seed.events);
     return {
       seed,

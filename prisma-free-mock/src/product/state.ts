@@ -2,6 +2,7 @@ import type { SeatLedger } from '../seats';
 import { seedToday } from '../seed/dates';
 import { extraUsers } from '../seed/extra-users';
 import type { Seed, SeedPerson } from '../seed/types';
+import { foundationHistory } from '../seed/foundation/history';
 import { seedHistory } from './state/history';
 import type { IdKind, ProductState, ProductUser } from './state/model';
 
@@ -72,6 +73,7 @@ export function createProductState(seed: Seed, seats: SeatLedger, extraUserCount
     },
   };
   seedHistory(state);
+  if (seed.scale === 'foundation') foundationHistory(state);
   if (extraUserCount > 0) state.users.push(...extraUsers(extraUserCount, seed.now, seed.institutions));
   return state;
 }

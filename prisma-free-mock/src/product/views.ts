@@ -4,7 +4,8 @@ import { ADMIN_PERMISSION } from './auth';
 import { findInstitution, isMember, isPast } from './state/lookup';
 import { downloadsOf, isAccessible, latest } from './state/materials';
 import type { ProductInstitution, ProductState, ProductUser, Submission, Team } from './state/model';
-import { signUpFor, type UserSignUp } from './state/signups';
+import { eventEntry, userById } from './state/indexes';
+import type { UserSignUp } from './state/signups';
 
 /** The answer shapes of the product API (docs/product-api.md is written from these). Dates are ISO strings. */
 
@@ -112,7 +113,9 @@ export function programView(state: ProductState, p: SeedProgram, user: ProductUs
     joined: isMember(user, p.programName),
     joinedAt: membership?.joinedAt ?? null,
     upcomingEventCount: events.filter((e) => !isPast(state, e)).length,
-    signUpCount: events.filter((e) => signUpFor(state, user, e) !== null).length,
+    signUpCount: state.seats
+      .eventsOf(user.email)
+      .filter((eventId) => eventEntry(state.events, eventId)?.event.programName === p.programName).length,
   };
 }
 
@@ -128,7 +131,7 @@ export const submissionView = (state: ProductState, s: Submission) => ({
   submissionId: s.submissionId,
   eventId: s.eventId,
   code: s.code,
-  email: state.users.find((u) => u.userId === s.userId)?.email ?? null,
+  email: userById(state.users, s.userId)?.email ?? null,
   createdAt: s.createdAt,
 });
 

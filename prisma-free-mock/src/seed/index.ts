@@ -8,13 +8,15 @@ import {
   seedInstitutions,
   seedPeople,
 } from './domain';
+import { growToFoundation } from './foundation';
 import { MEDIA_LIST } from './media';
-import type { Seed } from './types';
+import type { MockScale, Seed } from './types';
 
-/** Builds the whole seed for a given "today"; the same day always gives the same seed. */
-export function createSeed(now?: Date): Seed {
+/** Builds the whole seed for a given "today" and scale; the same day and scale always give the same seed. */
+export function createSeed(now?: Date, scale: MockScale = 'demo'): Seed {
   const today = seedToday(now);
-  return {
+  const demo: Seed = {
+    scale: 'demo',
     now: today,
     people: seedPeople(today),
     institutions: seedInstitutions(today),
@@ -23,7 +25,10 @@ export function createSeed(now?: Date): Seed {
     materials: structuredClone(MATERIALS),
     media: structuredClone(MEDIA_LIST),
     codes: { eventCode: EVENT_CODE, materialCode: MATERIAL_CODE },
+    articles: [],
+    grants: [],
   };
+  return scale === 'foundation' ? growToFoundation(demo) : demo;
 }
 
 export type * from './types';

@@ -1,3 +1,5 @@
+import type { MediaName } from './media';
+
 /** The seeded domain shared by every service of the stand-in. Dates are ISO strings. */
 
 export type Role = 'teacher' | 'admin';
@@ -95,7 +97,40 @@ export interface SeedMedia {
   title: string;
 }
 
+/** A generated news article (the demo's own articles are written out in the CMS content files). */
+export interface SeedArticle {
+  slug: string;
+  title: string;
+  /** Days from today (negative: in the past). */
+  published: number;
+  author: string;
+  tags: string[];
+  image: MediaName;
+  teaser: string;
+  paragraphs: string[];
+}
+
+/** A grant of the CMS (the demo's six are written out in the CMS content files). */
+export interface SeedGrant {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  amount: string;
+  amountMax: number;
+  /** Days from today; negative means the deadline has passed. */
+  deadline: number;
+  teaser: string;
+  image: MediaName;
+  body: string[];
+  who: string;
+}
+
+/** `demo`: the small hand-written world. `foundation`: a generated foundation-sized one (MOCK_SCALE). */
+export type MockScale = 'demo' | 'foundation';
+
 export interface Seed {
+  scale: MockScale;
   now: Date;
   people: SeedPerson[];
   institutions: SeedInstitution[];
@@ -104,4 +139,7 @@ export interface Seed {
   materials: SeedMaterial[];
   media: SeedMedia[];
   codes: { eventCode: string; materialCode: string };
+  /** Generated CMS content beyond the demo's own (empty in the demo world). */
+  articles: SeedArticle[];
+  grants: SeedGrant[];
 }

@@ -2,7 +2,8 @@ import type { MediaName } from '../../seed/media';
 import type { CmsBlock } from '../schema';
 import { OLDER_ARTICLES } from './articles-older';
 import { RECENT_ARTICLES } from './articles-recent';
-import { latestArticlesBlock, richTextBlock } from './blocks';
+import type { SeedArticle } from '../../seed/types';
+import { latestArticlesBlock, paragraphs, richTextBlock } from './blocks';
 import { link, type ContentContext } from './context';
 import type { PageDraft } from './page';
 
@@ -25,8 +26,11 @@ export const ARTICLES: ArticleSeed[] = [...RECENT_ARTICLES, ...OLDER_ARTICLES];
 
 const HOUR = 3_600_000;
 
+/** A generated article of a larger world, in the shape of the demo's written-out ones. */
+const fromSeed = (a: SeedArticle): ArticleSeed => ({ ...a, body: () => paragraphs(...a.paragraphs) });
+
 export function articlePages(ctx: ContentContext): PageDraft[] {
-  return ARTICLES.map((a) => {
+  return [...ARTICLES, ...ctx.seed.articles.map(fromSeed)].map((a) => {
     const published = typeof a.published === 'string' ? a.published : ctx.at(a.published, 9);
     const updated =
       a.updated === undefined ? new Date(new Date(published).getTime() + HOUR).toISOString() : a.updated;

@@ -1,22 +1,9 @@
-import type { MediaName } from '../../seed/media';
+import type { SeedGrant } from '../../seed/types';
 import { accordionBlock, ctaBlock, heroBlock, paragraphs, richTextBlock, type GrantSummary } from './blocks';
 import { link, type ContentContext } from './context';
 import type { PageDraft } from './page';
 
-type GrantSeed = {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  amount: string;
-  amountMax: number;
-  /** Days from today; negative means the deadline has passed. */
-  deadline: number;
-  teaser: string;
-  image: MediaName;
-  body: string[];
-  who: string;
-};
+type GrantSeed = SeedGrant;
 
 const GRANTS: GrantSeed[] = [
   {
@@ -115,8 +102,11 @@ const GRANTS: GrantSeed[] = [
 
 const path = (g: GrantSeed) => `/legater/${g.slug}/`;
 
+/** The demo's grants, then the generated ones of a larger world. */
+const grantsOf = (ctx: ContentContext): GrantSeed[] => [...GRANTS, ...ctx.seed.grants];
+
 export function grantSummaries(ctx: ContentContext): GrantSummary[] {
-  return GRANTS.map((g) => ({
+  return grantsOf(ctx).map((g) => ({
     GrantId: g.id,
     Name: g.name,
     Url: path(g),
@@ -130,7 +120,7 @@ export function grantSummaries(ctx: ContentContext): GrantSummary[] {
 }
 
 export function grantPages(ctx: ContentContext): PageDraft[] {
-  return GRANTS.map((g, index) => {
+  return grantsOf(ctx).map((g, index) => {
     const open = g.deadline > 0;
     const howToApply = `Søg via ansøgningsskemaet. Beskriv kort projektet, hvem der er med, og hvad pengene skal bruges til. Ansøgningsfristen er kl. 12.00 på fristdagen. Spørgsmål kan sendes til legater@fis-fonden.dk.`;
     return {

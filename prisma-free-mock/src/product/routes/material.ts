@@ -3,10 +3,13 @@ import type { MockContext } from '../../context';
 import { type ProductEnv, requireAdmin } from '../auth';
 import { parseBody, parseQuery, stateOf, subjectOf } from '../request';
 import { schemas } from '../schemas';
+import { downloadIndex, userById } from '../state/indexes';
+import { findInstitution } from '../state/lookup';
 import * as materials from '../state/materials';
 import { materialView, mediaUrl, userView } from '../views';
 
 const RECENT_DOWNLOADS = 20;
+const DANISH = new Intl.Collator('da');
 
 /** /material/*: teaching materials, the two ways to unlock them, and the download register. */
 export function materialRoutes(ctx: MockContext) {
@@ -67,28 +70,28 @@ export function materialRoutes(ctx: MockContext) {
 
   app.get('/GetOverview', requireAdmin, (c) => {
     const state = stateOf(ctx);
-    const userOf = (userId: string) => state.users.find((u) => u.userId === userId);
-    const downloaders = [...new Set(state.downloads.map((d) => d.userId))];
-    const perUser = downloaders.map((userId) => {
-      const mine = materials.downloadsOf(state, { userId });
-      const user = userOf(userId);
+    // One pass per list through the register's index: no per-user or per-material scan of every download.
+    const { byUser, byMaterial } = downloadIndex(state.downloads);
+    const perUser = [...byUser].map(([userId, mine]) => {
+      const user = userById(state.users, userId);
       return {
         userId,
         email: user?.email ?? null,
         name: user?.name ?? null,
-        institutionName: state.institutions.find((i) => i.id === user?.institutionId)?.name ?? null,
+        institutionName: findInstitution(state, user?.institutionId ?? null)?.name ?? null,
         downloads: mine.length,
         lastDownloadedAt: materials.latest(mine),
       };
     });
+    const titles = new Map(state.materials.map((m) => [m.materialId, m.title]));
     return c.json({
       totals: {
         downloads: state.downloads.length,
-        users: downloaders.length,
+        users: byUser.size,
         materials: state.materials.length,
       },
       materials: state.materials.map((m) => {
-        const all = materials.downloadsOf(state, { materialId: m.materialId });
+        const all = byMaterial.get(m.materialId) ?? [];
         return {
           materialId: m.materialId,
           title: m.title,
@@ -99,19 +102,14 @@ export function materialRoutes(ctx: MockContext) {
           lastDownloadedAt: materials.latest(all),
         };
       }),
-      users: perUser.sort(
-        (a, b) => b.downloads - a.downloads || (a.name ?? '').localeCompare(b.name ?? '', 'da'),
-      ),
-      recent: [...state.downloads]
-        .sort((a, b) => b.at.localeCompare(a.at))
-        .slice(0, RECENT_DOWNLOADS)
-        .map((d) => ({
-          at: d.at,
-          materialId: d.materialId,
-          title: state.materials.find((m) => m.materialId === d.materialId)?.title ?? null,
-          userId: d.userId,
-          email: userOf(d.userId)?.email ?? null,
-        })),
+      users: perUser.sort((a, b) => b.downloads - a.downloads || DANISH.compare(a.name ?? '', b.name ?? '')),
+      recent: materials.newestDownloads(state.downloads, RECENT_DOWNLOADS).map((d) => ({
+        at: d.at,
+        materialId: d.materialId,
+        title: titles.get(d.materialId) ?? null,
+        userId: d.userId,
+        email: userById(state.users, d.userId)?.email ?? null,
+      })),
     });
   });
 

@@ -5,7 +5,7 @@ import { forbidden } from '../errors';
 import { parseBody, parseQuery, stateOf, subjectOf } from '../request';
 import { schemas } from '../schemas';
 import { isPast, sameEmail } from '../state/lookup';
-import { signUpFor } from '../state/signups';
+import { eventEntry } from '../state/indexes';
 import * as users from '../state/users';
 import { programView, userSummary, userView } from '../views';
 
@@ -79,6 +79,7 @@ export function userRoutes(ctx: MockContext) {
 
   app.get('/GetProgramData', requireAdmin, (c) => {
     const state = stateOf(ctx);
+    const programmeOf = (eventId: string) => eventEntry(state.events, eventId)?.event.programName;
     return c.json(
       state.programs.map((p) => {
         const members = state.users.filter((u) => u.programs.some((m) => m.programName === p.programName));
@@ -108,9 +109,9 @@ export function userRoutes(ctx: MockContext) {
           members: members.map((u) => ({
             ...userSummary(state, u),
             joinedAt: u.programs.find((m) => m.programName === p.programName)?.joinedAt ?? null,
-            signedUpEvents: state.events.filter(
-              (e) => e.programName === p.programName && signUpFor(state, u, e),
-            ).length,
+            // From the seat ledger's index of the person's events, not a scan of every event's seats.
+            signedUpEvents: state.seats.eventsOf(u.email).filter((id) => programmeOf(id) === p.programName)
+              .length,
           })),
           events,
           seatsTaken: events.reduce((sum, e) => sum + e.seatsTaken, 0),

@@ -20,11 +20,31 @@ export function foldDanish(text: string): string {
     .trim();
 }
 
-/** Every word of the term occurs in at least one of the fields. */
-export function matchesAllWords(term: string, fields: readonly (string | null | undefined)[]): boolean {
-  const haystack = fields.filter(Boolean).map((f) => foldDanish(f ?? ''));
-  return foldDanish(term)
-    .split(' ')
-    .filter(Boolean)
-    .every((word) => haystack.some((field) => field.includes(word)));
+/**
+ * Folded names, e-mails and institution names, kept so that a search over tens of thousands of people does not
+ * fold each of them again on every request. Bounded: cleared when it grows past what the largest world holds.
+ */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 200_000;
+
+function foldKept(text: string): string {
+  let result = folded.get(text);
+  if (result === undefined) {
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    result = foldDanish(text);
+    folded.set(text, result);
+  }
+  return result;
+}
+
+/** The words of a search term, folded: fold once per search, then test every record with `matchesWords`. */
+export const termWords = (term: string): string[] => foldDanish(term).split(' ').filter(Boolean);
+
+/** Every word occurs in at least one of the fields. */
+export function matchesWords(
+  words: readonly string[],
+  fields: readonly (string | null | undefined)[],
+): boolean {
+  const haystack = fields.flatMap((f) => (f ? [foldKept(f)] : []));
+  return words.every((word) => haystack.some((field) => field.includes(word)));
 }

@@ -15,7 +15,8 @@ export interface NewInstitutionInput {
   city?: string;
 }
 
-const byName = (a: ProductInstitution, b: ProductInstitution) => a.name.localeCompare(b.name, 'da');
+const DANISH = new Intl.Collator('da');
+const byName = (a: ProductInstitution, b: ProductInstitution) => DANISH.compare(a.name, b.name);
 
 export function institutionsWithStatus(state: ProductState, status: InstitutionStatus): ProductInstitution[] {
   return state.institutions.filter((i) => i.status === status).sort(byName);
@@ -23,6 +24,15 @@ export function institutionsWithStatus(state: ProductState, status: InstitutionS
 
 export function usersOf(state: ProductState, institutionId: string): ProductUser[] {
   return state.users.filter((u) => u.institutionId === institutionId);
+}
+
+/** How many users each institution has, counted in one pass over the users (by institution id). */
+export function userCounts(state: ProductState): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const user of state.users) {
+    if (user.institutionId) counts.set(user.institutionId, (counts.get(user.institutionId) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Names are unique regardless of case and Danish spelling variants ('Aarhus' = 'Århus'). */

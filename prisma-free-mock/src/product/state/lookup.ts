@@ -1,5 +1,6 @@
 import type { SeedEvent, SeedMaterial, SeedProgram } from '../../seed/types';
 import { notFound } from '../errors';
+import { eventEntry, institutionById, userByEmail, userById } from './indexes';
 import type { ProductInstitution, ProductState, ProductUser } from './model';
 
 export const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
@@ -10,7 +11,7 @@ export const nowIso = (state: ProductState): string => state.now().toISOString()
 /** A person by e-mail or userId ("in some calls the e-mail is sent as userId"). */
 export function findUser(state: ProductState, emailOrId: string): ProductUser | undefined {
   const key = emailOrId.trim();
-  return state.users.find((u) => sameEmail(u.email, key)) ?? state.users.find((u) => u.userId === key);
+  return key ? (userByEmail(state.users, key) ?? userById(state.users, key)) : undefined;
 }
 
 export function requireUser(state: ProductState, emailOrId: string): ProductUser {
@@ -20,7 +21,7 @@ export function requireUser(state: ProductState, emailOrId: string): ProductUser
 }
 
 export function findInstitution(state: ProductState, id: string | null): ProductInstitution | undefined {
-  return id ? state.institutions.find((i) => i.id === id) : undefined;
+  return id ? institutionById(state.institutions, id) : undefined;
 }
 
 export function requireInstitution(state: ProductState, id: string): ProductInstitution {
@@ -30,7 +31,7 @@ export function requireInstitution(state: ProductState, id: string): ProductInst
 }
 
 export function requireEvent(state: ProductState, eventId: string): SeedEvent {
-  const event = state.events.find((e) => e.eventId === eventId);
+  const event = eventEntry(state.events, eventId)?.event;
   if (!event) throw notFound(`There is no event with the id '${eventId}'.`, 'event-not-found');
   return event;
 }

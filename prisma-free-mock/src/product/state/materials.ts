@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../errors';
 import { findInstitution, nowIso, requireMaterial } from './lookup';
 import type { Download, ProductState, ProductUser } from './model';
 import { normaliseCode } from './codes';
+import { downloadIndex } from './indexes';
 
 /**
  * Two keys open materials: ValidateUser (a confirmed institution) opens those that need no code; the material
@@ -60,12 +61,37 @@ export function registerDownload(state: ProductState, user: ProductUser, materia
   return download;
 }
 
-export const downloadsOf = (state: ProductState, filter: Partial<Pick<Download, 'userId' | 'materialId'>>) =>
-  state.downloads.filter(
-    (d) =>
-      (filter.userId === undefined || d.userId === filter.userId) &&
-      (filter.materialId === undefined || d.materialId === filter.materialId),
-  );
+/** The register's downloads by a user and/or of a material, in the register's order (read from its index). */
+export function downloadsOf(
+  state: ProductState,
+  filter: Partial<Pick<Download, 'userId' | 'materialId'>>,
+): readonly Download[] {
+  const index = downloadIndex(state.downloads);
+  const { userId, materialId } = filter;
+  if (userId === undefined && materialId === undefined) return state.downloads;
+  const list =
+    userId !== undefined ? (index.byUser.get(userId) ?? []) : (index.byMaterial.get(materialId!) ?? []);
+  return userId !== undefined && materialId !== undefined
+    ? list.filter((d) => d.materialId === materialId)
+    : list;
+}
 
 export const latest = (downloads: readonly Download[]): string | null =>
   downloads.reduce<string | null>((max, d) => (max === null || d.at > max ? d.at : max), null);
+
+/**
+ * The `count` newest downloads, newest first (ties in register order, as a stable sort of the register by
+ * time gives them). One pass, not a sort of the whole register.
+ */
+export function newestDownloads(downloads: readonly Download[], count: number): Download[] {
+  const top: Download[] = [];
+  if (count <= 0) return top;
+  for (const d of downloads) {
+    if (top.length === count && d.at <= top[count - 1]!.at) continue;
+    let at = top.length;
+    while (at > 0 && d.at > top[at - 1]!.at) at -= 1;
+    top.splice(at, 0, d);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}

@@ -1,6 +1,7 @@
 import type { SeatHolder, SeatResult } from '../../seats';
 import type { SeedEvent } from '../../seed/types';
 import { type ApiError, conflict, forbidden, notFound } from '../errors';
+import { eventEntry } from './indexes';
 import { findInstitution, isMember, isPast, nowIso, requireEvent, sameEmail } from './lookup';
 import type { ProductState, ProductUser } from './model';
 
@@ -24,9 +25,13 @@ export function signUpFor(state: ProductState, user: ProductUser, event: SeedEve
   return { event, self, participants, signedUpAt: times.sort().at(-1) ?? '' };
 }
 
-/** Every event the person holds a seat at or signed others up to. */
+/** Every event the person holds a seat at or signed others up to, in the order of the event list. */
 export function signUpsOf(state: ProductState, user: ProductUser): UserSignUp[] {
-  return state.events.flatMap((event) => signUpFor(state, user, event) ?? []);
+  return state.seats
+    .eventsOf(user.email)
+    .flatMap((eventId) => eventEntry(state.events, eventId) ?? [])
+    .sort((a, b) => a.order - b.order)
+    .flatMap(({ event }) => signUpFor(state, user, event) ?? []);
 }
 
 export const hasCodeFor = (user: ProductUser, eventId: string): boolean =>

@@ -1,6 +1,6 @@
 import type { SeedProgram } from '../../seed/types';
 import { conflict } from '../errors';
-import { matchesAllWords } from './fold';
+import { matchesWords, termWords } from './fold';
 import { findInstitution, findUser, isMember, nowIso, requireInstitution, requireProgram } from './lookup';
 import type { ProductInstitution, ProductState, ProductUser, ProgramMembership } from './model';
 
@@ -111,16 +111,31 @@ export function leaveProgram(
   return { program, wasMember };
 }
 
-/** Newest accounts first; ties (same creation time) by name. */
+const DANISH = new Intl.Collator('da');
+const newestFirst = (a: ProductUser, b: ProductUser) =>
+  b.createdAt.localeCompare(a.createdAt) || DANISH.compare(a.name, b.name);
+
+/**
+ * Newest accounts first; ties (same creation time) by name. One pass keeping the `limit` newest (limit is at
+ * most 100), not a sort of every account.
+ */
 export function newestUsers(state: ProductState, limit: number): ProductUser[] {
-  return [...state.users]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name, 'da'))
-    .slice(0, limit);
+  const top: ProductUser[] = [];
+  if (limit <= 0) return top;
+  for (const user of state.users) {
+    if (top.length === limit && newestFirst(user, top[limit - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && newestFirst(user, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, user);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /** Case- and diacritic-insensitive search on name, e-mail and institution name; every word must match. */
 export function searchUsers(state: ProductState, term: string): ProductUser[] {
+  const words = termWords(term);
   return state.users
-    .filter((u) => matchesAllWords(term, [u.name, u.email, findInstitution(state, u.institutionId)?.name]))
-    .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+    .filter((u) => matchesWords(words, [u.name, u.email, findInstitution(state, u.institutionId)?.name]))
+    .sort((a, b) => DANISH.compare(a.name, b.name));
 }

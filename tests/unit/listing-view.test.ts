@@ -38,10 +38,16 @@ const eventsPage = (upcoming: EventCardData[], past: EventCardData[]) =>
   pageWith([
     {
       ContentType: 'eventListBlock',
-      Content: { EmptyText: '', Events: [] },
+      // The block's own list (the fallback), as long as the index: not to be sent.
+      Content: { EmptyText: '', Events: upcoming },
       Data: { kind: 'overviewSource', source: 'search', upcoming, past },
     },
-  ] as PreparedPage['Blocks']);
+    {
+      ContentType: 'eventListBlock',
+      Content: { EmptyText: '', Events: past },
+      Data: { kind: 'merged' },
+    },
+  ] as unknown as PreparedPage['Blocks']);
 
 const dataOf = <D>(page: PreparedPage) => (page.Blocks[0] as unknown as { Data: D }).Data;
 
@@ -52,8 +58,12 @@ describe('the public overviews, a page per request', () => {
   );
   const past = Array.from({ length: 900 }, (_, i) => event(1000 + i, 'Webinar', 'kickstart'));
 
-  it('sends one page of each list, with the totals and every filter choice', () => {
-    const data = dataOf<EventListData>(viewListings(eventsPage(upcoming, past), {}));
+  it('sends one page of each list, with the totals and every filter choice, and not the blocks’ own lists', () => {
+    const viewed = viewListings(eventsPage(upcoming, past), {});
+    const data = dataOf<EventListData>(viewed);
+    const contents = viewed.Blocks.map((block) => (block.Content as { Events: unknown[] }).Events);
+    expect(contents).toEqual([[], []]);
+    expect(JSON.stringify(viewed).length).toBeLessThan(30_000);
     if (data.kind !== 'overview') throw new Error(data.kind);
     expect(data.upcoming).toMatchObject({ page: 1, pages: 19, total: 450 });
     expect(data.upcoming.items).toHaveLength(OVERVIEW_PAGE_SIZE);

@@ -16,12 +16,19 @@ export const OVERVIEW_PAGE_SIZE = 24;
 export const OVERVIEW_ARCHIVE_PAGE_SIZE = 12;
 
 function viewBlock(block: PreparedBlock, query: ParsedUrlQuery, now: Date): PreparedBlock {
+  // On an overview page the blocks' own lists (Content.Events, Content.Grants) are the search index's fallback,
+  // already in the overview: they are not sent.
+  if (block.ContentType === 'eventListBlock' && block.Data.kind === 'merged')
+    return { ...block, Content: { ...block.Content, Events: [] } };
+  if (block.ContentType === 'grantListBlock' && block.Data.kind === 'merged')
+    return { ...block, Content: { ...block.Content, Grants: [] } };
   if (block.ContentType === 'eventListBlock' && block.Data.kind === 'overviewSource') {
     const { upcoming, past, source } = block.Data;
     const filters = eventFiltersFrom(query);
     const [main, archive] = PAGE_PARAMS.events;
     return {
       ...block,
+      Content: { ...block.Content, Events: [] },
       Data: {
         kind: 'overview',
         source,
@@ -45,6 +52,7 @@ function viewBlock(block: PreparedBlock, query: ParsedUrlQuery, now: Date): Prep
     const [main, archive] = PAGE_PARAMS.grants;
     return {
       ...block,
+      Content: { ...block.Content, Grants: [] },
       Data: {
         kind: 'overview',
         source,

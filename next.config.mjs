@@ -15,6 +15,8 @@ const nextConfig = {
     return [
       { source: '/robots.txt', destination: '/api/seo/robots' },
       { source: '/sitemap.xml', destination: '/api/seo/sitemap' },
+      // The parts of a sitemap index (past 50,000 pages).
+      { source: '/sitemap-:part(\\d+).xml', destination: '/api/seo/sitemap?part=:part' },
     ];
   },
   async headers() {

@@ -6,6 +6,8 @@
  * process tree) after warm-up and at the end (target: growth under 10 %).
  * Then the cost of Redis: throughput of a signed-in screen on an instance with REDIS_URL and on one without, in
  * alternating rounds, as a ratio (target ≥ 0.9).
+ * BENCH_SOAK_SCALE=foundation runs it on the stand-in's foundation-sized world, with the worst-case teacher
+ * (stor@example.dk) among the five, and writes bench/results/soak-foundation.json instead.
  * Run: node_modules/.bin/tsx bench/soak.ts  (part of `npm run bench`; `npm run bench -- soak`)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,8 +31,9 @@ const figure = (name: string, value: number, digits = 1) => {
   console.log(`${name} ${value.toFixed(digits)}`);
 };
 
+const SCALE = process.env.BENCH_SOAK_SCALE === 'foundation' ? 'foundation' : 'demo';
 const TEACHERS = [
-  ['laerer@example.dk', 'Laerer123!'],
+  SCALE === 'foundation' ? ['stor@example.dk', 'Stor123!'] : ['laerer@example.dk', 'Laerer123!'],
   ['sofie.bech@example.dk', 'Demo123!'],
   ['jonas.krogh@example.dk', 'Demo123!'],
   ['aase.oestergaard@example.dk', 'Demo123!'],
@@ -54,6 +57,7 @@ const mock = await startMockServer({
     port: PORTS.mock,
     host: '127.0.0.1',
     controlEnabled: true,
+    scale: SCALE,
     redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
     postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
     logLevel: 'silent',
@@ -217,7 +221,10 @@ figure('redis_cost_ratio', median(rpsRedis) / median(rpsPlain), 2);
 
 results.measured_at = new Date().toISOString();
 await mkdir('bench/results', { recursive: true });
-await writeFile('bench/results/soak.json', `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(
+  `bench/results/${SCALE === 'foundation' ? 'soak-foundation' : 'soak'}.json`,
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 for (const child of [...instances, plain]) child.kill('SIGTERM');
 await mock.close();
 redis.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pino from 'pino';
+import type { MockConfig } from '../prisma-free-mock/src/config';
 import { startMockServer, type RunningMock } from '../prisma-free-mock/src/server';
 import { localEnv, waitFor } from '../scripts/local-env.mjs';
 
@@ -8,6 +9,8 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 
 export interface RunningStack {
+  /** The in-process stand-in, for a spec that reads its world (e.g. which institutions it holds). */
+  mock: RunningMock;
   stop(): Promise<void>;
 }
 
@@ -19,6 +22,8 @@ export async function startStack(options: {
   sitePort: number;
   mockPort: number;
   env?: Record<string, string>;
+  /** The stand-in's own settings, e.g. `{ scale: 'foundation' }` for the foundation-sized world. */
+  mockConfig?: Partial<MockConfig>;
 }): Promise<RunningStack> {
   const env = localEnv({ port: options.sitePort, mockPort: options.mockPort });
   const mock: RunningMock = await startMockServer({
@@ -29,6 +34,7 @@ export async function startStack(options: {
       redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
       postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
       logLevel: 'silent',
+      ...options.mockConfig,
     },
     log: pino({ level: 'silent' }),
   });
@@ -45,6 +51,7 @@ export async function startStack(options: {
   });
   await waitFor(`http://127.0.0.1:${options.sitePort}/login/`, 120_000);
   return {
+    mock,
     async stop() {
       site.kill('SIGTERM');
       await mock.close();

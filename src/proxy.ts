@@ -120,5 +120,5 @@ function renderedPageResponse(
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|api/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!_next/static|_next/image|api/|favicon\\.ico|robots\\.txt|sitemap[-0-9]*\\.xml).*)'],
 };

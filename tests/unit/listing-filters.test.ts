@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
 import { programmeLabel } from '@/features/events/programmes';
 import { fold } from '@/lib/danish-fold';
-import {
-  eventFilterQuery,
-  eventFiltersFrom,
-  filterEvents,
-  filterOptions,
-} from '@/features/events/event-filter';
+import { eventFilterQuery, eventFiltersFrom, filterEvents, filterOptions } from '@/lib/listings/event-filter';
 import {
   filterGrants,
   grantCategories,
   grantFilterQuery,
   grantFiltersFrom,
   matchesQuery,
-} from '@/features/grants/grant-filter';
+} from '@/lib/listings/grant-filter';
 
 const event = (eventId: string, type: string, programName: string | null): EventCardData => ({
   eventId,

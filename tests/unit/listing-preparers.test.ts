@@ -147,6 +147,6 @@ describe('the listing blocks are prepared on the server', () => {
     expect(merged.Data).toEqual({ kind: 'merged' });
     // Without a configured search service the overview falls back to the blocks' own summaries.
     const overview = (await prepare('grantListBlock')(first, context(page, {}))).Data as GrantListData;
-    expect(overview).toMatchObject({ kind: 'overview', text: 'Søg senest kl. 12' });
+    expect(overview).toMatchObject({ kind: 'overviewSource', text: 'Søg senest kl. 12' });
   });
 });

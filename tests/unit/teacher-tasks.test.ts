@@ -27,6 +27,7 @@ const base = (over: Partial<TaskInput> = {}): TaskInput => ({
     {
       programName: 'kickstart',
       displayName: 'Kickstart',
+      upcomingCount: 2,
       events: [
         { ...event('evt-b', { startDate: '2026-12-20T09:00:00.000Z', requiresCode: true }), signedUp: false },
         { ...event('evt-a', { startDate: '2026-12-05T09:00:00.000Z' }), signedUp: true },

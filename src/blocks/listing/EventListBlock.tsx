@@ -16,6 +16,7 @@ export function EventListBlock({ block }: BlockProps<'eventListBlock'>) {
         <EventOverview
           upcoming={data.upcoming}
           past={data.past}
+          options={data.options}
           headline={headline ?? 'Kommende arrangementer'}
           anchorId={anchorId}
           text={nonEmpty(block.Content.Text)}

@@ -12,7 +12,14 @@ export function GrantListBlock({ block }: BlockProps<'grantListBlock'>) {
     <ListingBlock
       block={block}
       overview={(data, { anchorId }) => (
-        <GrantOverview grants={data.grants} anchorId={anchorId} text={data.text} />
+        <GrantOverview
+          open={data.open}
+          closed={data.closed}
+          all={data.all}
+          categories={data.categories}
+          anchorId={anchorId}
+          text={data.text}
+        />
       )}
       label="Legater"
       emptyText="Der er ingen legater lige nu."

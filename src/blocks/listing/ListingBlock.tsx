@@ -4,9 +4,15 @@ import { blockAnchorId } from '@/lib/routes';
 import { CardListSection } from './CardListSection';
 import styles from './Listing.module.css';
 
-/** What the preparer made of a listing block (src/cms/blocks): its own cards, the whole overview, or nothing. */
+/**
+ * What the server made of a listing block (src/cms/blocks): its own cards, the overview's page for this request,
+ * or nothing (`merged`; `overviewSource` is the server's whole list, never sent: listing-view.ts replaces it).
+ */
 type ListingData =
-  { kind: 'list'; text: string | null; emptyText: string } | { kind: 'overview' } | { kind: 'merged' };
+  | { kind: 'list'; text: string | null; emptyText: string }
+  | { kind: 'overview' }
+  | { kind: 'overviewSource' }
+  | { kind: 'merged' };
 
 /** The block's headline and anchor, for the overview it carries. */
 export interface ListingPlace {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaSchema } from '../vocabulary';
+import type { ListingPage } from '@/lib/listings/paging';
 import type { EventCardData } from './cards-data';
 import { anchored, defineBlock, lenientList, optionalText, type PreparedOf } from './define';
 
@@ -31,10 +32,22 @@ export const eventListBlock = defineBlock(
   }),
 );
 
-/** Its own list, or (on the events overview) the whole overview from the search index. */
+/**
+ * Its own list, or (on the events overview) the overview from the search index: the preparer keeps every event
+ * (`overviewSource`, cached with the page on the server) and each request gets its filtered page of each list
+ * (`overview`, src/server/content/listing-view.ts), so the HTML holds one page, not the whole index.
+ */
 export type EventListData =
   | { kind: 'list'; text: string | null; emptyText: string; events: EventCardData[] }
-  | { kind: 'overview'; source: 'search' | 'cms'; upcoming: EventCardData[]; past: EventCardData[] }
+  | { kind: 'overviewSource'; source: 'search' | 'cms'; upcoming: EventCardData[]; past: EventCardData[] }
+  | {
+      kind: 'overview';
+      source: 'search' | 'cms';
+      upcoming: ListingPage<EventCardData>;
+      past: ListingPage<EventCardData>;
+      /** The filters' choices, from every event. */
+      options: { types: string[]; programs: string[] };
+    }
   /** A further list block on the overview page, drawn by the overview already. */
   | { kind: 'merged' };
 export type EventListBlock = PreparedOf<typeof eventListBlock, EventListData>;

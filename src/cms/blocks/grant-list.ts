@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaSchema } from '../vocabulary';
+import type { ListingPage } from '@/lib/listings/paging';
 import type { GrantCardData } from './cards-data';
 import { anchored, defineBlock, lenientList, optionalText, type PreparedOf } from './define';
 
@@ -28,8 +29,23 @@ export const grantListBlock = defineBlock(
   }),
 );
 
+/**
+ * Its own list, or (on the grants overview) the grant index: every grant kept by the preparer
+ * (`overviewSource`), and per request the filtered page of the open and of the closed grants (`overview`,
+ * src/server/content/listing-view.ts).
+ */
 export type GrantListData =
   | { kind: 'list'; text: string | null; emptyText: string; grants: GrantCardData[] }
-  | { kind: 'overview'; source: 'search' | 'cms'; text: string | null; grants: GrantCardData[] }
+  | { kind: 'overviewSource'; source: 'search' | 'cms'; text: string | null; grants: GrantCardData[] }
+  | {
+      kind: 'overview';
+      source: 'search' | 'cms';
+      text: string | null;
+      open: ListingPage<GrantCardData>;
+      closed: ListingPage<GrantCardData>;
+      /** Every grant (filters aside), and the category filter's choices. */
+      all: number;
+      categories: string[];
+    }
   | { kind: 'merged' };
 export type GrantListBlock = PreparedOf<typeof grantListBlock, GrantListData>;

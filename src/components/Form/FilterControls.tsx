@@ -41,7 +41,7 @@ export function FilterSelect({
 
 /**
  * The filter form's submit button and, when filters are on, "Nulstil filtre": a real link to the unfiltered
- * page, which with JavaScript changes the list in place.
+ * page, which with JavaScript fetches the page's data again (the server filters and pages the lists).
  */
 export function FilterActions({
   submitText,
@@ -63,7 +63,7 @@ export function FilterActions({
           href={path}
           onClick={(event) => {
             event.preventDefault();
-            void router.push(path, undefined, { shallow: true, scroll: false });
+            void router.push(path, undefined, { scroll: false });
           }}
         >
           Nulstil filtre

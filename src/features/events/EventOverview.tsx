@@ -7,17 +7,15 @@ import filterStyles from '@/components/Form/Filters.module.css';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import { programmeLabel } from './programmes';
-import {
-  eventFilterQuery,
-  eventFiltersFrom,
-  filterEvents,
-  filterOptions,
-  hasEventFilters,
-} from './event-filter';
+import { PageLinks } from '@/components/PageLinks/PageLinks';
+import { eventFilterQuery, eventFiltersFrom, hasEventFilters } from '@/lib/listings/event-filter';
+import { PAGE_PARAMS, type ListingPage } from '@/lib/listings/paging';
 
 export interface EventOverviewProps {
-  upcoming: EventCardData[];
-  past: EventCardData[];
+  /** This request's page of each list, already filtered on the server (src/server/content/listing-view.ts). */
+  upcoming: ListingPage<EventCardData>;
+  past: ListingPage<EventCardData>;
+  options: { types: string[]; programs: string[] };
   headline: string;
   anchorId: string | undefined;
   text: string | null;
@@ -26,14 +24,20 @@ export interface EventOverviewProps {
 
 /**
  * The events overview (/arrangementer/): a filter by type and programme (a GET form: it works without
- * JavaScript, and with it the list changes in place), upcoming events soonest first, past events apart.
+ * JavaScript, and with it the page's data is fetched again), upcoming events soonest first, past events apart,
+ * each a page at a time.
  */
-export function EventOverview({ upcoming, past, headline, anchorId, text, emptyText }: EventOverviewProps) {
+export function EventOverview({
+  upcoming,
+  past,
+  options,
+  headline,
+  anchorId,
+  text,
+  emptyText,
+}: EventOverviewProps) {
   const router = useRouter();
   const filters = eventFiltersFrom(router.query);
-  const options = filterOptions([...upcoming, ...past]);
-  const shownUpcoming = filterEvents(upcoming, filters);
-  const shownPast = filterEvents(past, filters);
   const path = router.asPath.split(/[?#]/)[0] ?? '/arrangementer/';
   const filtered = hasEventFilters(filters);
 
@@ -41,7 +45,7 @@ export function EventOverview({ upcoming, past, headline, anchorId, text, emptyT
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = { type: formText(form, 'type'), program: formText(form, 'program') };
-    void router.push(`${path}${eventFilterQuery(next)}`, undefined, { shallow: true, scroll: false });
+    void router.push(`${path}${eventFilterQuery(next)}`, undefined, { scroll: false });
   };
 
   return (
@@ -75,7 +79,7 @@ export function EventOverview({ upcoming, past, headline, anchorId, text, emptyT
       </form>
       <p className={filterStyles.status} role="status">
         {filtered
-          ? `Viser ${shownUpcoming.length} kommende og ${shownPast.length} tidligere ${shownUpcoming.length + shownPast.length === 1 ? 'arrangement' : 'arrangementer'}.`
+          ? `Viser ${upcoming.total} kommende og ${past.total} tidligere ${upcoming.total + past.total === 1 ? 'arrangement' : 'arrangementer'}.`
           : ''}
       </p>
 
@@ -83,21 +87,35 @@ export function EventOverview({ upcoming, past, headline, anchorId, text, emptyT
         <h2 id="arrangementer-kommende">{headline}</h2>
         {text ? <p>{text}</p> : null}
         <EventGrid
-          events={shownUpcoming}
+          events={upcoming.items}
           emptyText={
             filtered
               ? 'Ingen kommende arrangementer passer til dit valg.'
               : emptyText || 'Der er ingen kommende arrangementer lige nu.'
           }
         />
+        <PageLinks
+          label="Sider med kommende arrangementer"
+          param={PAGE_PARAMS.events[0]}
+          page={upcoming.page}
+          pages={upcoming.pages}
+          anchor="arrangementer-kommende"
+        />
       </section>
       <section aria-labelledby="tidligere">
         <h2 id="tidligere">Tidligere arrangementer</h2>
         <EventGrid
-          events={shownPast}
+          events={past.items}
           emptyText={
             filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'
           }
+        />
+        <PageLinks
+          label="Sider med tidligere arrangementer"
+          param={PAGE_PARAMS.events[1]}
+          page={past.page}
+          pages={past.pages}
+          anchor="tidligere"
         />
       </section>
     </div>

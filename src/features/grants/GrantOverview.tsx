@@ -6,19 +6,23 @@ import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import { CardGrid } from '@/components/Cards/CardGrid';
 import filterStyles from '@/components/Form/Filters.module.css';
+import { PageLinks } from '@/components/PageLinks/PageLinks';
 import {
-  filterGrants,
-  grantCategories,
   grantFilterQuery,
   grantFiltersFrom,
   hasGrantFilters,
-  isOpenGrant,
   type DeadlineFilter,
   type GrantFilters,
-} from './grant-filter';
+} from '@/lib/listings/grant-filter';
+import { PAGE_PARAMS, type ListingPage } from '@/lib/listings/paging';
 
 export interface GrantOverviewProps {
-  grants: GrantCardData[];
+  /** This request's page of the open and of the closed grants, filtered on the server (listing-view.ts). */
+  open: ListingPage<GrantCardData>;
+  closed: ListingPage<GrantCardData>;
+  /** How many grants there are, filters aside, and the category filter's choices. */
+  all: number;
+  categories: string[];
   anchorId: string | undefined;
   text: string | null;
 }
@@ -33,16 +37,13 @@ const plural = (n: number) => (n === 1 ? '1 legat' : `${n} legater`);
 
 /**
  * The grants overview (/legater/): the grant index, searchable and filterable by category and deadline through
- * a GET form (the served HTML is already filtered; with JavaScript the list changes in place). Open grants
- * first, nearest deadline first; closed ones apart.
+ * a GET form (the server filters; with JavaScript the page's data is fetched again). Open grants first, nearest
+ * deadline first; closed ones apart; each a page at a time.
  */
-export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
+export function GrantOverview({ open, closed, all, categories, anchorId, text }: GrantOverviewProps) {
   const router = useRouter();
   const filters = grantFiltersFrom(router.query);
   const now = new Date();
-  const shown = filterGrants(grants, filters, now);
-  const open = shown.filter((grant) => isOpenGrant(grant, now));
-  const closed = shown.filter((grant) => !isOpenGrant(grant, now));
   const path = router.asPath.split(/[?#]/)[0] ?? '/legater/';
   const filtered = hasGrantFilters(filters);
 
@@ -55,7 +56,7 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
       category: formText(form, 'kategori'),
       deadline: deadline === 'aabne' || deadline === 'lukkede' ? deadline : '',
     };
-    void router.push(`${path}${grantFilterQuery(next)}`, undefined, { shallow: true, scroll: false });
+    void router.push(`${path}${grantFilterQuery(next)}`, undefined, { scroll: false });
   };
 
   // The controls are keyed by the filters, so a back/forward or "Nulstil" shows the values of the URL.
@@ -91,7 +92,7 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
           label="Kategori"
           allLabel="Alle kategorier"
           value={filters.category}
-          options={grantCategories(grants).map((category) => ({ value: category, label: category }))}
+          options={categories.map((category) => ({ value: category, label: category }))}
         />
         <fieldset className={filterStyles.fieldset}>
           <legend>Ansøgningsfrist</legend>
@@ -112,7 +113,7 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
         <FilterActions submitText="Vis legater" filtered={filtered} path={path} />
       </form>
       <p className={filterStyles.status} role="status">
-        {filtered ? `${plural(shown.length)} passer til din søgning.` : `${plural(grants.length)} i alt.`}
+        {filtered ? `${plural(open.total + closed.total)} passer til din søgning.` : `${plural(all)} i alt.`}
       </p>
 
       {filters.deadline !== 'lukkede' ? (
@@ -120,11 +121,18 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
           <h2 id="legater-aabne">Åbne legater</h2>
           {text ? <p>{text}</p> : null}
           <GrantList
-            grants={open}
+            grants={open.items}
             now={now}
             empty={
               filtered ? 'Ingen åbne legater passer til din søgning.' : 'Der er ingen åbne legater lige nu.'
             }
+          />
+          <PageLinks
+            label="Sider med åbne legater"
+            param={PAGE_PARAMS.grants[0]}
+            page={open.page}
+            pages={open.pages}
+            anchor="legater-aabne"
           />
         </section>
       ) : null}
@@ -132,9 +140,16 @@ export function GrantOverview({ grants, anchorId, text }: GrantOverviewProps) {
         <section aria-labelledby="legater-lukkede">
           <h2 id="legater-lukkede">Lukkede legater</h2>
           <GrantList
-            grants={closed}
+            grants={closed.items}
             now={now}
             empty={filtered ? 'Ingen lukkede legater passer til din søgning.' : 'Ingen lukkede legater.'}
+          />
+          <PageLinks
+            label="Sider med lukkede legater"
+            param={PAGE_PARAMS.grants[1]}
+            page={closed.page}
+            pages={closed.pages}
+            anchor="legater-lukkede"
           />
         </section>
       ) : null}

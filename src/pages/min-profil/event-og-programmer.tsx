@@ -1,17 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
+import { EVENTS_PAGE_SIZE } from '@/features/teacher/programmes/event-list';
 import { ProgrammesScreen } from '@/features/teacher/programmes/ProgrammesScreen';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import { registeredTeacherProps } from '@/server/loaders/teacher-screen';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
   registeredTeacherProps(context, async (api) => {
-    // What the first view shows: the programmes and every event list (input-less queries: same keys).
+    // What the first view shows: the programmes and the first page of upcoming events (EventList's keys).
     await Promise.all([
       api.user.getPrograms.prefetch(),
-      api.events.getEvents.prefetch(),
-      api.events.getRelevantEvents.prefetch(),
-      api.events.getSignUpsForUser.prefetch(),
+      api.events.getMyEventsPage.prefetchInfinite({ when: 'upcoming', limit: EVENTS_PAGE_SIZE }),
     ]);
     return {};
   });

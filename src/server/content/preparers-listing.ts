@@ -91,10 +91,10 @@ const prepareEventList: BlockPreparer<'eventListBlock'> = async (content, { page
   if (page.ContentType === 'eventOverview') {
     if (!isFirstOfType(block, page)) return prepared({ kind: 'merged' });
     try {
-      return prepared({ kind: 'overview', source: 'search', ...(await searchEventOverview()) });
+      return prepared({ kind: 'overviewSource', source: 'search', ...(await searchEventOverview()) });
     } catch (error) {
       failed('events from the search index', page, error);
-      return prepared({ kind: 'overview', source: 'cms', ...eventsFromBlocks(page) });
+      return prepared({ kind: 'overviewSource', source: 'cms', ...eventsFromBlocks(page) });
     }
   }
   return prepared({
@@ -115,12 +115,12 @@ const prepareGrantList: BlockPreparer<'grantListBlock'> = async (content, { page
   if (page.ContentType === 'grantOverview') {
     if (!isFirstOfType(block, page)) return prepared({ kind: 'merged' });
     try {
-      return prepared({ kind: 'overview', source: 'search', text, grants: await searchGrants() });
+      return prepared({ kind: 'overviewSource', source: 'search', text, grants: await searchGrants() });
     } catch (error) {
       failed('grants from the search index', page, error);
       const grants = contentsOf(page, grantListBlock).flatMap((list) => list.Grants.map(toGrantCard));
       return prepared({
-        kind: 'overview',
+        kind: 'overviewSource',
         source: 'cms',
         text,
         grants: grants.sort((a, b) => a.deadline.localeCompare(b.deadline)),

@@ -18,6 +18,7 @@ import { sessionCookieName } from '../auth/session';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
+import { viewListings } from '../content/listing-view';
 
 export interface Viewer {
   loggedIn: boolean;
@@ -142,7 +143,7 @@ export async function contentPageProps(
   if (anonymous) context.res.setHeader('vary', 'Cookie');
   const key = rememberForAnonymous ? anonymous : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
-  return { props: { ...props, page: result.page } };
+  return { props: { ...props, page: viewListings(result.page, context.query) } };
 }
 
 /**

@@ -2,10 +2,33 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { eventCodeField, participantsSchema } from '@/lib/forms/events';
 import { requiredText } from '@/lib/validation';
+import {
+  activeProgrammeSummaries,
+  listEvents,
+  myEventsPage,
+  pageOf,
+  signUpSummaries,
+} from '../teacher/my-events';
 import { codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const eventId = requiredText('Arrangement', 100);
 const code = eventCodeField('Kode');
+
+/** A page of a teacher screen's list: where it starts (null = the first page) and how many it holds. */
+const pageInput = {
+  cursor: z
+    .number({ error: 'Vælg hvor listen skal fortsætte.' })
+    .int('Vælg hvor listen skal fortsætte.')
+    .min(0, 'Listen kan ikke starte før det første arrangement.')
+    .max(100_000, 'Listen er ikke så lang.')
+    .nullish(),
+  limit: z
+    .number({ error: 'Vælg hvor mange der skal vises.' })
+    .int('Vælg hvor mange der skal vises.')
+    .min(1, 'Der skal vises mindst ét arrangement.')
+    .max(50, 'Der kan højst vises 50 ad gangen.')
+    .default(20),
+};
 
 export const eventsRouter = router({
   getEvents: teacherProcedure.query(({ ctx }) => ctx.product.getEvents()),
@@ -24,6 +47,43 @@ export const eventsRouter = router({
       const me = await ctx.product.getUser();
       return me ? ctx.product.getSignUpsForUser(me.userId) : null;
     }),
+  /** Programmer og events: one page of the person's upcoming or past events (my-events.ts). */
+  getMyEventsPage: teacherProcedure
+    .input(
+      z.object({
+        when: z.enum(['upcoming', 'past'], { error: 'Vælg kommende eller afholdte arrangementer.' }),
+        ...pageInput,
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const me = await ctx.product.getUser();
+      const [active, relevant, signUps, programmes] = await Promise.all([
+        ctx.product.getEvents(),
+        ctx.product.getRelevantEvents(),
+        me ? ctx.product.getSignUpsForUser(me.userId) : null,
+        ctx.product.getPrograms(),
+      ]);
+      const listed = listEvents(active ?? [], relevant ?? [], signUps ?? [], programmes ?? []);
+      return {
+        ...myEventsPage(listed, input.when, input.cursor ?? 0, input.limit),
+        incomplete: !active || !relevant || !signUps,
+      };
+    }),
+  /** Min oversigt: the active programmes with counts and their next open events only (my-events.ts). */
+  getActiveProgrammeSummaries: teacherProcedure.query(async ({ ctx }) => {
+    const active = await ctx.product.getEvents();
+    return active ? activeProgrammeSummaries(active) : null;
+  }),
+  /** Min oversigt: one page of the relevant events, soonest first. */
+  getRelevantEventsPage: teacherProcedure.input(z.object(pageInput)).query(async ({ ctx, input }) => {
+    const relevant = await ctx.product.getRelevantEvents();
+    return relevant ? pageOf(relevant, input.cursor ?? 0, input.limit) : null;
+  }),
+  /** Min oversigt: the latest sign-ups (at most 5) with a count of listed participants, not the list. */
+  getLatestSignupSummaries: teacherProcedure.query(async ({ ctx }) => {
+    const latest = await ctx.product.getLatestSignups();
+    return latest ? signUpSummaries(latest) : null;
+  }),
   getProgramSignups: teacherProcedure
     .input(z.object({ programName: requiredText('Programnavn', 100) }))
     .query(({ ctx, input }) => ctx.product.getProgramSignups(input.programName)),

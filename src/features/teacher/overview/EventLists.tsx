@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { AppLink } from '@/components/AppLink/AppLink';
+import { ShowMore, useFocusFirstNew, type Noun } from '@/components/ShowMore/ShowMore';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { LoadFailed } from './LoadFailed';
 import styles from './Overview.module.css';
@@ -9,7 +11,12 @@ import { programmeEventsText } from './event-texts';
 const seatsText = (seats: number) =>
   seats <= 0 ? 'Fuldt booket' : seats === 1 ? '1 ledig plads' : `${seats} ledige pladser`;
 
-/** "Relevante arrangementer" (GetRelevantEvents): upcoming events of the teacher's programmes and open ones. */
+const EVENTS: Noun = { one: 'arrangement', many: 'arrangementer' };
+
+/**
+ * "Relevante arrangementer" (GetRelevantEvents, a page at a time): upcoming events of the teacher's programmes
+ * and open ones, soonest first, with "Vis flere".
+ */
 export function RelevantEvents({
   relevant,
   names,
@@ -17,6 +24,11 @@ export function RelevantEvents({
   relevant: Overview['relevant'];
   names: Map<string, string>;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const pages = relevant.data?.pages ?? [];
+  const first = pages[0];
+  const events = pages.flatMap((page) => page?.items ?? []);
+  const focusFrom = useFocusFirstNew(list, events.length);
   return (
     <section aria-labelledby="relevante-titel" className={styles.section}>
       <h2 id="relevante-titel" tabIndex={-1}>
@@ -24,36 +36,53 @@ export function RelevantEvents({
       </h2>
       {relevant.isPending ? (
         <p className={styles.empty}>Henter arrangementer …</p>
-      ) : !relevant.data ? (
+      ) : !first ? (
         <LoadFailed what="De relevante arrangementer" retry={relevant.refetch} focusAfter="relevante-titel" />
-      ) : relevant.data.length === 0 ? (
+      ) : events.length === 0 ? (
         <p className={styles.empty}>Der er ingen kommende arrangementer til dig lige nu.</p>
       ) : (
-        <ul className={styles.list}>
-          {relevant.data.map((event) => (
-            <li key={event.eventId} className={styles.row}>
-              <AppLink href={eventHref(event.eventId)} className={styles.rowTitle}>
-                {event.title}
-              </AppLink>
-              <span className={styles.muted}>
-                {formatDateTime(event.startDate)} · {event.location.city || event.location.name}
-              </span>
-              <span>
-                {event.programName
-                  ? (names.get(event.programName) ?? event.programName)
-                  : 'Åbent arrangement'}{' '}
-                · {seatsText(event.remainingSeats)}
-                {event.requiresCode ? ' · Kræver deltagerkode' : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul ref={list} className={styles.list}>
+            {events.map((event) => (
+              <li key={event.eventId} className={styles.row}>
+                <AppLink href={eventHref(event.eventId)} className={styles.rowTitle}>
+                  {event.title}
+                </AppLink>
+                <span className={styles.muted}>
+                  {formatDateTime(event.startDate)} · {event.location.city || event.location.name}
+                </span>
+                <span>
+                  {event.programName
+                    ? (names.get(event.programName) ?? event.programName)
+                    : 'Åbent arrangement'}{' '}
+                  · {seatsText(event.remainingSeats)}
+                  {event.requiresCode ? ' · Kræver deltagerkode' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {first.total > first.items.length ? (
+            <ShowMore
+              className={styles.more}
+              shown={events.length}
+              total={first.total}
+              noun={EVENTS}
+              hasMore={relevant.hasNextPage}
+              loading={relevant.isFetchingNextPage}
+              failed={relevant.isFetchNextPageError || pages.at(-1) === null}
+              onMore={() => {
+                focusFrom(events.length);
+                void relevant.fetchNextPage();
+              }}
+            />
+          ) : null}
+        </>
       )}
     </section>
   );
 }
 
-/** "Dine aktive programmer" (GetEvents): joined programmes that have upcoming events. */
+/** "Dine aktive programmer" (GetEvents, as counts): joined programmes that have upcoming events. */
 export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
   return (
     <section aria-labelledby="aktive-titel" className={styles.section}>
@@ -72,14 +101,14 @@ export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
       ) : (
         <ul className={styles.list}>
           {active.data.map((programme) => {
-            const seated = programme.events.filter((event) => event.signedUp).length;
+            const seated = programme.signedUpCount;
             return (
               <li key={programme.programName} className={styles.row}>
                 <AppLink href={programmeHref(programme.programName)} className={styles.rowTitle}>
                   {programme.displayName}
                 </AppLink>
                 <span className={styles.muted}>Med siden {formatShortDate(programme.joinedAt)}</span>
-                <span>{programmeEventsText(programme.events.length, seated)}</span>
+                <span>{programmeEventsText(programme.upcomingCount, seated)}</span>
               </li>
             );
           })}

@@ -4,7 +4,7 @@ import type { Overview } from './use-overview';
 import styles from './Overview.module.css';
 import { eventHref, PATHS } from '@/lib/routes';
 
-/** "Dine seneste tilmeldinger" (GetLatestSignups, quiet: nothing back is a calm empty state, not an error). */
+/** "Dine seneste tilmeldinger" (GetLatestSignups with counts, quiet: nothing back is a calm empty state, not an error). */
 export function SignupList({ latest }: { latest: Overview['latest'] }) {
   const signups = latest.data ?? [];
   return (
@@ -29,7 +29,7 @@ export function SignupList({ latest }: { latest: Overview['latest'] }) {
                 {signUp.event.location.city || signUp.event.location.name}
                 {signUp.event.isPast ? ' · Afholdt' : ''}
               </span>
-              <span>{signupText(signUp.selfSignedUp, signUp.participants.length)}</span>
+              <span>{signupText(signUp.selfSignedUp, signUp.participantCount)}</span>
               <span className={styles.muted}>Tilmeldt {formatShortDate(signUp.signedUpAt)}</span>
             </li>
           ))}

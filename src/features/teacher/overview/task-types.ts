@@ -24,6 +24,9 @@ export interface TaskEvent {
 export interface TaskActiveProgramme {
   programName: string;
   displayName: string;
+  /** How many upcoming events the programme has. */
+  upcomingCount: number;
+  /** Its next upcoming events (at least the soonest one without the teacher's seat, when there is one). */
   events: (TaskEvent & { signedUp: boolean })[];
 }
 
@@ -36,11 +39,11 @@ export interface TaskInput {
   user: TaskUser | null;
   /** user.getPrograms: every programme, `joined` marks the teacher's. */
   programmes: readonly TaskProgramme[] | null;
-  /** events.getEvents: joined programmes with their upcoming events and whether the teacher holds a seat. */
+  /** events.getActiveProgrammeSummaries: joined programmes with their next open events and counts. */
   activeProgrammes: readonly TaskActiveProgramme[] | null;
-  /** events.getRelevantEvents: upcoming events without the teacher's seat (a fallback for the next event). */
+  /** events.getRelevantEventsPage's first page: upcoming events without the teacher's seat (a fallback). */
   relevantEvents: readonly TaskEvent[] | null;
-  /** events.getLatestSignups (quiet: null when absent). */
+  /** events.getLatestSignupSummaries (quiet: null when absent). */
   latestSignups: readonly TaskSignUp[] | null;
   /** events.getUserEvent's codeValidated per eventId, for the events the list asks about; absent = unknown. */
   codeValidated: Readonly<Record<string, boolean | null | undefined>>;

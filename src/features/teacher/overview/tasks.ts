@@ -80,7 +80,7 @@ function nextEventOf(
     const open = active.events
       .filter((e) => !e.isPast && !e.signedUp && !seated.has(e.eventId))
       .sort(byStart);
-    return { event: open[0] ?? null, upcoming: active.events.filter((e) => !e.isPast).length, known: true };
+    return { event: open[0] ?? null, upcoming: active.upcomingCount, known: true };
   }
   if (input.activeProgrammes) return { event: null, upcoming: 0, known: true };
   // GetEvents failed: the relevant events are the upcoming ones without the teacher's seat.
@@ -206,7 +206,7 @@ function programmesOf(input: TaskInput): TaskProgramme[] {
     programName: p.programName,
     displayName: p.displayName,
     joined: true,
-    upcomingEventCount: p.events.filter((e) => !e.isPast).length,
+    upcomingEventCount: p.upcomingCount,
   }));
 }
 

@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
+import { ShowMore, useFocusFirstNew, type Noun } from '@/components/ShowMore/ShowMore';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { listEvents, seatsLeftText, signedUpText, type ListedEvent } from './event-list';
+import { EVENTS_PAGE_SIZE, seatsLeftText, signedUpText, type ListedEvent } from './event-list';
 import styles from './Programmes.module.css';
 import { eventAnchorId, PATHS } from '@/lib/routes';
 
@@ -15,27 +15,24 @@ const EventPanel = dynamic(() => import('./EventPanel').then((module) => module.
   loading: () => <p>Henter dine oplysninger om arrangementet …</p>,
 });
 
-/** The events the person can act on, each opening its panel, and the calendar file of all their sign-ups. */
-export function EventList() {
-  const active = trpc.events.getEvents.useQuery();
-  const relevant = trpc.events.getRelevantEvents.useQuery();
-  const signUps = trpc.events.getSignUpsForUser.useQuery();
-  // Already in the cache (the programme list's query): the display names of programmes without upcoming events.
-  const programmes = trpc.user.getPrograms.useQuery();
-  useRefetchOnReload('programmes', active.refetch);
-  useRefetchOnReload('programmes', relevant.refetch);
-  useRefetchOnReload('programmes', signUps.refetch);
+const EVENTS: Noun = { one: 'arrangement', many: 'arrangementer' };
+const PAST_EVENTS: Noun = { one: 'afholdt arrangement', many: 'afholdte arrangementer' };
 
-  const failed = [active, relevant, signUps].some((query) => query.isError || query.data === null);
-  const events = listEvents(
-    active.data ?? [],
-    relevant.data ?? [],
-    signUps.data ?? [],
-    programmes.data ?? [],
+/**
+ * The events the person can act on, a page at a time (events.getMyEventsPage): upcoming ones first, soonest
+ * first, with "Vis flere"; the past ones they were signed up to folded away until asked for; and the calendar
+ * file of all their sign-ups.
+ */
+export function EventList() {
+  const upcoming = trpc.events.getMyEventsPage.useInfiniteQuery(
+    { when: 'upcoming', limit: EVENTS_PAGE_SIZE },
+    { getNextPageParam: (last) => last.nextCursor },
   );
-  const upcoming = events.filter((item) => !item.event.isPast);
-  const past = events.filter((item) => item.event.isPast).reverse();
-  const signedUpCount = upcoming.filter((item) => item.selfSignedUp || item.listCount > 0).length;
+  const first = upcoming.data?.pages[0];
+  const items = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
+  const failed = upcoming.isError || Boolean(first?.incomplete);
+  const hash = useLocationHash();
+  useFetchUntilShown(hash, items, upcoming);
 
   return (
     <section aria-labelledby="arrangementer-titel" className={styles.section}>
@@ -44,7 +41,7 @@ export function EventList() {
         Arrangementer i dine programmer og åbne arrangementer. Åbn et arrangement for at tilmelde dig selv, en
         liste af deltagere eller indløse en deltagerkode.
       </p>
-      {signedUpCount > 0 ? (
+      {first && first.calendarCount > 0 ? (
         <p>
           <a
             className="button button--ghost"
@@ -54,49 +51,132 @@ export function EventList() {
             Tilføj alle mine arrangementer til min kalender
           </a>{' '}
           <span className={styles.meta}>
-            ({signedUpCount === 1 ? '1 arrangement' : `${signedUpCount} arrangementer`}, .ics-fil)
+            ({first.calendarCount === 1 ? '1 arrangement' : `${first.calendarCount} arrangementer`}, .ics-fil)
           </span>
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className={styles.problem}>
           Nogle arrangementer kan ikke vises lige nu.{' '}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              void active.refetch();
-              void relevant.refetch();
-              void signUps.refetch();
-            }}
-          >
+          <button type="button" className="button button--ghost" onClick={() => void upcoming.refetch()}>
             Prøv igen
           </button>
         </p>
       ) : null}
-      {upcoming.length > 0 ? (
-        <ul className={styles.cards}>
-          {upcoming.map((item) => (
-            <EventCard key={item.event.eventId} item={item} />
-          ))}
-        </ul>
+      {upcoming.isPending ? (
+        <p>Henter arrangementer …</p>
+      ) : items.length > 0 ? (
+        <PagedEvents query={upcoming} items={items} total={first?.total ?? 0} noun={EVENTS} />
       ) : !failed ? (
         <p>
           Der er ingen kommende arrangementer i dine programmer lige nu. Meld dig ind i et program ovenfor.
         </p>
       ) : null}
-      {past.length > 0 ? (
-        <>
-          <h3 className={styles.subheading}>Afholdte arrangementer, du var tilmeldt</h3>
-          <ul className={styles.cards}>
-            {past.map((item) => (
-              <EventCard key={item.event.eventId} item={item} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {first && first.pastCount > 0 ? <PastEvents count={first.pastCount} /> : null}
     </section>
   );
+}
+
+type EventsQuery = ReturnType<typeof trpc.events.getMyEventsPage.useInfiniteQuery>;
+
+/** A list of event cards sent a page at a time, with "Vis flere" that moves focus to the first new card. */
+function PagedEvents({
+  query,
+  items,
+  total,
+  noun,
+}: {
+  query: EventsQuery;
+  items: ListedEvent[];
+  total: number;
+  noun: Noun;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useFocusFirstNew(list, items.length);
+  return (
+    <>
+      <ul ref={list} className={styles.cards}>
+        {items.map((item) => (
+          <EventCard key={item.event.eventId} item={item} />
+        ))}
+      </ul>
+      {total > EVENTS_PAGE_SIZE ? (
+        <ShowMore
+          className={styles.more}
+          shown={items.length}
+          total={total}
+          noun={noun}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onMore={() => {
+            focusFrom(items.length);
+            void query.fetchNextPage();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The past events the person was signed up to, newest first: folded away, fetched when opened. */
+function PastEvents({ count }: { count: number }) {
+  const [open, setOpen] = useState(false);
+  const past = trpc.events.getMyEventsPage.useInfiniteQuery(
+    { when: 'past', limit: EVENTS_PAGE_SIZE },
+    { getNextPageParam: (last) => last.nextCursor, enabled: open },
+  );
+  const items = past.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <h3 className={styles.subheading}>Afholdte arrangementer, du var tilmeldt</h3>
+      <DisclosureButton
+        className="button button--ghost"
+        open={open}
+        controls="afholdte-arrangementer"
+        onToggle={() => setOpen((value) => !value)}
+      >
+        {open ? 'Skjul afholdte arrangementer' : `Vis afholdte arrangementer (${count})`}
+      </DisclosureButton>
+      <div id="afholdte-arrangementer" hidden={!open}>
+        {!open ? null : past.isPending ? (
+          <p>Henter afholdte arrangementer …</p>
+        ) : past.isError ? (
+          <p role="alert" className={styles.problem}>
+            De afholdte arrangementer kan ikke vises lige nu.{' '}
+            <button type="button" className="button button--ghost" onClick={() => void past.refetch()}>
+              Prøv igen
+            </button>
+          </p>
+        ) : (
+          <PagedEvents query={past} items={items} total={past.data.pages[0]?.total ?? 0} noun={PAST_EVENTS} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A link to one event (Min oversigt's next steps, eventHref) may name one past the first page: the next pages are
+ * fetched until it is there, then it is scrolled to (the browser only does that for what the first HTML holds).
+ */
+function useFetchUntilShown(hash: string, items: ListedEvent[], query: EventsQuery) {
+  const fetched = useRef(false);
+  const wanted = hash.startsWith('#') ? decodeURIComponent(hash.slice(1)) : '';
+  const shown = items.some((item) => eventAnchorId(item.event.eventId) === wanted);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (!wanted.startsWith(eventAnchorId(''))) return;
+    if (shown) {
+      if (fetched.current) document.getElementById(wanted)?.scrollIntoView();
+      fetched.current = false;
+      return;
+    }
+    if (hasNextPage && !isFetchingNextPage) {
+      fetched.current = true;
+      void fetchNextPage();
+    }
+  }, [wanted, shown, hasNextPage, isFetchingNextPage, fetchNextPage]);
 }
 
 const subscribeToHash = (onChange: () => void) => {
@@ -104,6 +184,13 @@ const subscribeToHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
+/** location.hash (percent-encoded, as eventHref writes it); '' on the server. */
+const useLocationHash = () =>
+  useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
 function EventCard({ item }: { item: ListedEvent }) {
   const { event } = item;
   const anchor = eventAnchorId(event.eventId);
@@ -111,11 +198,7 @@ function EventCard({ item }: { item: ListedEvent }) {
   const panelId = `${anchor}-panel`;
   // A link to this event (Min oversigt's next steps, eventHref) opens it, until the person opens or closes it
   // themselves. location.hash is percent-encoded, as eventHref writes it.
-  const hash = useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => '',
-  );
+  const hash = useLocationHash();
   const [choice, setChoice] = useState<boolean | null>(null);
   const open = choice ?? hash === `#${encodeURIComponent(anchor)}`;
   const setOpen = (update: (value: boolean) => boolean) => setChoice(update(open));

@@ -13,6 +13,10 @@ export function useEventRefresh() {
       reloadList('programmes');
       await Promise.all([
         // getPrograms and getEvents refetch through the 'programmes' counter (useRefetchOnReload).
+        utils.events.getMyEventsPage.invalidate(),
+        utils.events.getActiveProgrammeSummaries.invalidate(),
+        utils.events.getRelevantEventsPage.invalidate(),
+        utils.events.getLatestSignupSummaries.invalidate(),
         utils.events.getRelevantEvents.invalidate(),
         utils.events.getSignUpsForUser.invalidate(),
         utils.events.getProgramSignups.invalidate(),

@@ -1,12 +1,21 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { log } from '@/server/log';
-import { loadSitemapEntries, sitemapXml } from '@/server/loaders/sitemap';
+import { loadSitemapEntries, sitemapPartXml, sitemapXml } from '@/server/loaders/sitemap';
 import { withRequestLog } from '@/server/request-log';
 
-/** /sitemap.xml (rewritten here in next.config.mjs), built from the CMS pages the search service indexes. */
-async function sitemap(_req: NextApiRequest, res: NextApiResponse) {
+/**
+ * /sitemap.xml and, past 50,000 pages, its parts /sitemap-N.xml (both rewritten here in next.config.mjs, the
+ * part as `?part=N`), built from the CMS pages the search service indexes.
+ */
+async function sitemap(req: NextApiRequest, res: NextApiResponse) {
+  const part = typeof req.query.part === 'string' ? req.query.part : null;
   try {
-    const xml = sitemapXml(await loadSitemapEntries());
+    const entries = await loadSitemapEntries();
+    const xml = part === null ? sitemapXml(entries) : sitemapPartXml(entries, Number(part));
+    if (xml === null) {
+      res.status(404).send('Denne del af sitemap findes ikke.');
+      return;
+    }
     res.setHeader('content-type', 'application/xml; charset=utf-8');
     res.setHeader('cache-control', 'public, max-age=600');
     res.status(200).send(xml);

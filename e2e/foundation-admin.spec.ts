@@ -1,0 +1,126 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
+import { startStack, type RunningStack } from './global-setup';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from './support';
+
+/**
+ * An admin's journey in the foundation-sized world (MOCK_SCALE=foundation: 2,400+ institutions, 25,000+
+ * teachers), on a stack of its own: find one institution by search, sort, page, approve a pending one found on
+ * a later page, and download the all-users CSV. Everything is found by role and accessible name, so it holds
+ * whether a table pages in the browser or on the server.
+ */
+
+const SITE_PORT = 3130;
+const MOCK_PORT = 4130;
+const SITE = `http://localhost:${SITE_PORT}`;
+const SCREEN = `${SITE}/admin/brugere-og-institutioner/`;
+const CONFIRMED = 'Godkendte institutioner';
+const PENDING = 'Institutioner, der venter på godkendelse';
+
+let stack: RunningStack | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ sitePort: SITE_PORT, mockPort: MOCK_PORT, mockConfig: { scale: 'foundation' } });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await stack?.stop();
+});
+
+/** The rows of a table (its role-`row` elements) under its header row. */
+const bodyRows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+/** The names in a table's rows: each row's header cell. */
+const rowNames = (table: Locator) => bodyRows(table).getByRole('rowheader').allTextContents();
+const pager = (page: Page, caption: string) => page.getByRole('navigation', { name: `Sider i ${caption}` });
+
+describe('an admin in the foundation-sized world', () => {
+  it('finds one institution among thousands, sorts, pages, approves a pending one from a later page and downloads every user as CSV', async () => {
+    const institutions = stack!.mock.ctx.store.state.product.institutions;
+    const confirmedNames = institutions.filter((i) => i.status === 'confirmed').map((i) => i.name);
+    expect(confirmedNames.length).toBeGreaterThanOrEqual(2_400);
+    // One school from the middle of the register, with a name no other school shares.
+    const target = confirmedNames
+      .slice(1_200)
+      .find((name) => confirmedNames.filter((other) => other.includes(name)).length === 1)!;
+
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await login(page, ACCOUNTS.admin, '/login/', SITE);
+    await page.goto(SCREEN);
+    const confirmed = page.getByRole('table', { name: CONFIRMED });
+    await bodyRows(confirmed).first().waitFor();
+    // One page of rows, however many schools there are.
+    expect(await bodyRows(confirmed).count()).toBeLessThanOrEqual(25);
+
+    // Search: the one school.
+    await page.getByRole('searchbox', { name: 'Søg efter institution' }).fill(target);
+    await expect.poll(() => rowNames(confirmed), { timeout: 15_000 }).toEqual([target]);
+
+    // Sort by users, most first: the first page holds the schools with the most users.
+    await page.getByRole('searchbox', { name: 'Søg efter institution' }).fill('');
+    await expect.poll(() => bodyRows(confirmed).count(), { timeout: 15_000 }).toBe(25);
+    const usersHeader = confirmed.getByRole('columnheader', { name: /^Brugere/ });
+    await usersHeader.getByRole('button').click();
+    await expect.poll(() => usersHeader.getAttribute('aria-sort'), { timeout: 15_000 }).not.toBeNull();
+    if ((await usersHeader.getAttribute('aria-sort')) !== 'descending')
+      await usersHeader.getByRole('button').click();
+    await expect.poll(() => usersHeader.getAttribute('aria-sort'), { timeout: 15_000 }).toBe('descending');
+    const usersColumn = await confirmed
+      .getByRole('columnheader')
+      .evaluateAll((headers) => headers.findIndex((h) => h.textContent?.startsWith('Brugere')));
+    const usersOnPage = async () =>
+      bodyRows(confirmed).evaluateAll<number[], number>(
+        (rows, column) =>
+          rows.map((row) => Number(row.children[column]?.textContent?.replace(/\D/g, '') ?? NaN)),
+        usersColumn,
+      );
+    const firstPage = await usersOnPage();
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+    expect(new URL(page.url()).searchParams.get('inst.sort')).toBe('users');
+
+    // Next page: fewer users than the first page's last row, and the pager says where we are.
+    await pager(page, CONFIRMED).getByRole('button', { name: 'Næste' }).click();
+    await expect
+      .poll(() => pager(page, CONFIRMED).textContent(), { timeout: 15_000 })
+      .toMatch(/Side 2 af \d{2,}/);
+    const secondPage = await usersOnPage();
+    expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
+
+    // A pending school from a later page of the pending table, approved.
+    const pending = page.getByRole('table', { name: PENDING });
+    await pager(page, PENDING).getByRole('button', { name: 'Næste' }).click();
+    await expect.poll(() => pager(page, PENDING).textContent(), { timeout: 15_000 }).toMatch(/Side 2 af/);
+    const [chosen] = await rowNames(pending);
+    expect(chosen).toBeTruthy();
+    await pending.getByRole('button', { name: `Godkend ${chosen!}` }).click();
+    await expect.poll(() => rowNames(pending), { timeout: 15_000 }).not.toContain(chosen);
+    await page.getByRole('searchbox', { name: 'Søg efter institution' }).fill(chosen!);
+    await expect.poll(() => rowNames(confirmed), { timeout: 15_000 }).toContain(chosen);
+    expect(institutions.find((i) => i.name === chosen)?.status).toBe('confirmed');
+    await expectNoAxeViolations(page);
+
+    // Every user as CSV: a search that matches everyone (all addresses are at example.dk), then its export.
+    await page.getByRole('searchbox', { name: 'Søg efter bruger' }).fill('example');
+    await page.getByRole('button', { name: 'Søg', exact: true }).click();
+    const exportLink = page.getByRole('link', { name: /^Hent (resultatet|alle [\d.]+) som CSV/ });
+    await exportLink.waitFor({ timeout: 30_000 });
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await exportLink.click();
+    const file = await download;
+    const text = (await (await file.createReadStream()).toArray())
+      .map((chunk: Buffer) => chunk.toString('utf8'))
+      .join('');
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]?.slice(0, 2)).toEqual(['Navn', 'E-mail']);
+    const teachers = stack!.mock.ctx.store.state.product.users.length;
+    expect(rows.length - 1).toBeGreaterThanOrEqual(25_000);
+    expect(rows.length - 1).toBeLessThanOrEqual(teachers);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

@@ -25,6 +25,35 @@ export interface TableSpec {
   defaultSort: SortState;
   /** Filter names (each a single value). */
   filters?: readonly string[];
+  /** Rows per page when the server pages the table (DEFAULT_PAGE_SIZE unless told). */
+  pageSize?: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * What a server-paged table asks its procedure for: the URL state as the procedure's input (the browser and a
+ * page's getServerSideProps build it alike, so the prefetched answer is the one the browser asks for).
+ */
+export interface TableQuery {
+  q: string;
+  sort: string;
+  desc: boolean;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  filters: Record<string, string>;
+}
+
+export function tableQuery(state: TableState, spec: TableSpec): TableQuery {
+  return {
+    q: state.q,
+    sort: state.sort.id,
+    desc: state.sort.desc,
+    page: state.page,
+    pageSize: spec.pageSize ?? DEFAULT_PAGE_SIZE,
+    filters: { ...state.filters },
+  };
 }
 
 export type QueryLike = Readonly<Record<string, string | string[] | undefined>>;

@@ -38,8 +38,14 @@ describe('user.getNewestUsers', () => {
 describe('user.getProgramData', () => {
   it("gives every programme's members and events with capacity, seats taken and sign-ups by kind", async () => {
     const programs = (await callerWith(admin).caller.user.getProgramData()) ?? [];
+    // The events of no programme (the open conference) come as one more entry, named "Uden program".
     expect(programs.map((p) => p.programName).sort()).toEqual(
-      ['company-programme', 'innovationsugen', 'iværksætterdag', 'kickstart'].sort(),
+      ['company-programme', 'innovationsugen', 'iværksætterdag', 'kickstart', 'uden-program'].sort(),
+    );
+    const open = programs.find((p) => p.programName === 'uden-program');
+    expect(open).toMatchObject({ displayName: 'Uden program', memberCount: 0 });
+    expect(open?.events.map((e) => e.title)).toContain(
+      'Konference: Entreprenørskab i hele uddannelsessystemet',
     );
     const kickstart = programs.find((p) => p.programName === 'kickstart');
     const webinar = kickstart?.events.find((e) => e.eventId === 'evt-3003');

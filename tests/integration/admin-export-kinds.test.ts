@@ -153,6 +153,18 @@ describe('every admin CSV export', () => {
     expect(programmes.filter((name) => ids.has(name))).toEqual([]);
   });
 
+  it('counts the events of no programme too: the open conference is in the sign-ups and programme files', async () => {
+    const signUps = await download('tilmeldinger.csv');
+    const conference = signUps.find((r) => r[1] === 'Konference: Entreprenørskab i hele uddannelsessystemet');
+    expect(conference?.[0]).toBe('Uden program');
+    expect(conference?.[4]).toBe('200');
+    expect((await download('tilmeldinger.csv?program=uden-program')).slice(1).map((r) => r[1])).toEqual([
+      'Konference: Entreprenørskab i hele uddannelsessystemet',
+    ]);
+    const programmes = await download('programmer.csv');
+    expect(programmes.find((r) => r[0] === 'Uden program')?.[2]).toBe('1');
+  });
+
   it('filters institutions by status, and refuses an unknown status in Danish', async () => {
     const pending = await download('institutioner.csv?status=pending');
     const confirmed = await download('institutioner.csv?status=confirmed');

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeBars } from '@/features/admin/charts/chart-data';
 import { formatCount, formatPercent, share } from '@/features/admin/charts/format';
-import {
-  eventRows,
-  eventTotals,
-  filterEvents,
-  whenFilter,
-  type ProgramData,
-} from '@/features/admin/events/event-rows';
+import type { ProgramData } from '@/features/admin/events/event-rows';
+import { NO_PROGRAM } from '@/lib/admin-tables';
+import { eventRows, eventTotals } from '@/server/tables/event-tables';
+import { programData } from '@/server/upstream/product/user-schemas';
 import { downloadBars } from '@/features/admin/materials/material-data';
 import { programSummaries, segmentRows } from '@/features/admin/overview/overview-data';
 
@@ -55,7 +52,7 @@ describe('admin events rows', () => {
       ['evt-2', 'kickstart', 1],
       ['evt-3', 'iværksætterdag', 0],
     ]);
-    expect(rows[1]).toMatchObject({ when: 'afholdt', programDisplayName: 'Kickstart', listSignUps: 3 });
+    expect(rows[1]).toMatchObject({ isPast: true, programDisplayName: 'Kickstart', listSignUps: 3 });
   });
 
   it('counts an event without seats as 0 % full, not as a division by zero', () => {
@@ -63,27 +60,50 @@ describe('admin events rows', () => {
     expect(eventRows(programs)[2]?.fillRate).toBe(0);
   });
 
-  it('shows upcoming events unless the URL asks for the past ones or all', () => {
-    expect(whenFilter(undefined)).toBe('kommende');
-    expect(whenFilter('')).toBe('kommende');
-    expect(whenFilter('afholdte')).toBe('afholdt');
-    expect(whenFilter('alle')).toBeUndefined();
-    expect(whenFilter('noget-andet')).toBe('kommende');
+  it('counts the events of no programme too (GetProgramData gives them an entry without names)', () => {
+    const upstream = [
+      ...programs,
+      {
+        programName: null,
+        displayName: null,
+        memberCount: 0,
+        members: [],
+        events: [event('evt-open', { capacity: 200, seatsTaken: 4, remainingSeats: 196 })],
+        seatsTaken: 4,
+      },
+    ];
+    const read = programData.parse(upstream);
+    expect(read.at(-1)).toMatchObject(NO_PROGRAM);
+    const rows = eventRows(read);
+    expect(rows.find((r) => r.eventId === 'evt-open')).toMatchObject({
+      programName: NO_PROGRAM.programName,
+      programDisplayName: 'Uden program',
+    });
+    expect(eventTotals(rows, {}).events).toBe(3);
+    expect(eventTotals(rows, { program: NO_PROGRAM.programName })).toMatchObject({
+      events: 1,
+      capacity: 200,
+    });
+    expect(programSummaries(read).at(-1)).toMatchObject({
+      displayName: 'Uden program',
+      events: 1,
+      seatsTaken: 4,
+    });
   });
 
-  it('sums the rows the programme and status filters let through', () => {
+  it('shows upcoming events unless the URL asks for the past ones or all, and sums what passes', () => {
     const rows = eventRows(programs);
-    expect(filterEvents(rows, { program: 'kickstart', when: 'kommende' }).map((r) => r.eventId)).toEqual([
-      'evt-1',
-    ]);
-    expect(eventTotals(filterEvents(rows, { program: 'kickstart' }))).toEqual({
+    expect(eventTotals(rows, { program: 'kickstart' }).events).toBe(1);
+    expect(eventTotals(rows, { program: 'kickstart', when: 'afholdte' }).events).toBe(1);
+    expect(eventTotals(rows, { program: 'kickstart', when: 'noget-andet' }).events).toBe(1);
+    expect(eventTotals(rows, { program: 'kickstart', when: 'alle' })).toEqual({
       events: 2,
       capacity: 60,
       seatsTaken: 30,
       remainingSeats: 30,
       fillRate: 0.5,
     });
-    expect(eventTotals([])).toMatchObject({ events: 0, fillRate: 0 });
+    expect(eventTotals([], {})).toMatchObject({ events: 0, fillRate: 0 });
   });
 });
 

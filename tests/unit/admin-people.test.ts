@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renameSchema } from '@/features/admin/institutions/rename-schema';
 import { usersLosingText } from '@/features/admin/institutions/run-action';
-import { CONFIRMED_TABLE, PENDING_TABLE } from '@/features/admin/institutions/table-specs';
 import { emailParam } from '@/features/admin/users/email-param';
-import { USER_TABLE } from '@/features/admin/users/UserSearch';
+import { CONFIRMED_TABLE, PENDING_TABLE, USER_TABLE } from '@/lib/admin-tables';
 import { searchTermOf } from '@/features/admin/users/user-link';
 import { userInfoHref } from '@/lib/routes';
 import { parseTableState, tableStateQuery } from '@/lib/table-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameWords, similarity, similarNames } from '@/features/admin/institutions/similar-names';
+import { nameWords, similarity, similarNames } from '@/server/tables/similar-names';
 
 const confirmed = [
   'Nørrebro Park Skole',

@@ -12,19 +12,12 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { fold } from '@/lib/danish-fold';
 import { nextSort, type TableState } from '@/lib/table-state';
 import styles from './DataTable.module.css';
 import { Pager } from './Pager';
+import { ariaSort, danishWords, rowCount, type ServerPage } from './table-helpers';
 
-/** Every word typed must be found in one of the row's searchable cells, in Danish spelling either way. */
-export const danishWords: FilterFn<unknown> = (row, columnId, value: string) => {
-  const cell = fold(String(row.getValue(columnId) ?? ''));
-  return fold(value)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => cell.includes(word));
-};
+export { danishWords, rowCount, type ServerPage } from './table-helpers';
 
 export interface DataTableProps<T> {
   /** Names the table (its `<caption>`) and the scrollable region around it. */
@@ -58,16 +51,12 @@ export interface DataTableProps<T> {
   actionsColumn?: string;
   /** Something opened for one row (an inline form): a full-width row under it, or null. */
   rowDetail?: (row: T) => ReactNode;
+  /**
+   * The server searched, filtered, sorted and paged the rows (src/server/tables/): `data` is the one page it
+   * sent, and these tell the rest. Without it the table does all of that itself, over every row in `data`.
+   */
+  server?: ServerPage;
 }
-
-/** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
-export const rowCount =
-  (many: string, one = many) =>
-  (shown: number, total: number) =>
-    shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
-
-const ariaSort = (sorted: false | 'asc' | 'desc') =>
-  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
 /**
  * The admin area's table (docs/architecture.md, How the code reads): TanStack Table does the sorting,
@@ -93,6 +82,7 @@ export function DataTable<T>({
   toolbar,
   actionsColumn,
   rowDetail,
+  server,
 }: DataTableProps<T>) {
   const id = useId();
   const captionId = `${id}-caption`;
@@ -134,15 +124,20 @@ export function DataTable<T>({
     },
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    // Rows paged on the server come searched, sorted and cut to one page: the table only draws them.
+    ...(server
+      ? { manualPagination: true, manualSorting: true, manualFiltering: true, rowCount: server.matching }
+      : {
+          getFilteredRowModel: getFilteredRowModel(),
+          getSortedRowModel: getSortedRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+        }),
   });
 
-  const total = data.length;
-  const shown = table.getFilteredRowModel().rows.length;
-  const pageCount = Math.max(1, table.getPageCount());
-  const page = Math.min(state.page, pageCount - 1);
+  const total = server ? server.total : data.length;
+  const shown = server ? server.matching : table.getFilteredRowModel().rows.length;
+  const pageCount = server ? server.pageCount : Math.max(1, table.getPageCount());
+  const page = server ? server.page : Math.min(state.page, pageCount - 1);
   const rows = table.getRowModel().rows;
   const span = columns.length + (selection ? 1 : 0);
   // Under a row, in a full-width cell whose content stays in the visible part of a table scrolled sideways.
@@ -177,7 +172,13 @@ export function DataTable<T>({
       <p className={styles.count} role="status" aria-live="polite">
         {countText(shown, total)}
       </p>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={captionId}
+        aria-busy={server?.busy || undefined}
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             <span className={styles.inView}>{caption}</span>

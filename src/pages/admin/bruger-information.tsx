@@ -2,6 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { emailParam } from '@/features/admin/users/email-param';
 import { UserInformationScreen } from '@/features/admin/users/UserInformationScreen';
 import { AreaScreen } from '@/features/session/AreaScreen';
+import { SIGNUPS_TABLE } from '@/lib/admin-tables';
+import { parseTableState, tableQuery } from '@/lib/table-state';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
@@ -15,7 +17,8 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
       api.user.getUser.fetch({ email: param.email }).catch(() => null),
       api.user.getProgramData.prefetch(),
     ]);
-    if (user) await api.events.getSignUpsForUser.prefetch({ userId: user.userId });
+    const table = tableQuery(parseTableState(context.query, SIGNUPS_TABLE), SIGNUPS_TABLE);
+    if (user) await api.events.userSignUpsTable.prefetch({ ...table, userId: user.userId });
     return {};
   });
 

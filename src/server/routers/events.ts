@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { eventCodeField, participantsSchema } from '@/lib/forms/events';
 import { requiredText } from '@/lib/validation';
+import { eventsInput, eventsTable, signUpsInput, signUpsTable } from '../tables/event-tables';
 import {
   activeProgrammeSummaries,
   listEvents,
@@ -9,7 +10,7 @@ import {
   pageOf,
   signUpSummaries,
 } from '../teacher/my-events';
-import { codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
+import { adminProcedure, codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const eventId = requiredText('Arrangement', 100);
 const code = eventCodeField('Kode');
@@ -84,6 +85,9 @@ export const eventsRouter = router({
     const latest = await ctx.product.getLatestSignups();
     return latest ? signUpSummaries(latest) : null;
   }),
+  /** The admin's tables: every event (one page), and one person's sign-ups (one page). */
+  adminTable: adminProcedure.input(eventsInput).query(({ ctx, input }) => eventsTable(ctx, input)),
+  userSignUpsTable: adminProcedure.input(signUpsInput).query(({ ctx, input }) => signUpsTable(ctx, input)),
   getProgramSignups: teacherProcedure
     .input(z.object({ programName: requiredText('Programnavn', 100) }))
     .query(({ ctx, input }) => ctx.product.getProgramSignups(input.programName)),

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { institutionNameField, institutionSchema } from '@/lib/forms/institution';
 import { requiredText } from '@/lib/validation';
 import { audited } from '../audit';
+import {
+  approveMatching,
+  checkNameFree,
+  confirmedInput,
+  confirmedTable,
+  pendingInput,
+  pendingTable,
+} from '../tables/institution-tables';
+import { MAX_SEARCH } from '../tables/table-input';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const id = z.object({ id: requiredText('Institution', 100) });
@@ -11,6 +20,9 @@ export const institutionsRouter = router({
   getConfirmedInstitutions: userProcedure.query(({ ctx }) => ctx.product.getConfirmedInstitutions()),
   getPendingInstitutions: adminProcedure.query(({ ctx }) => ctx.product.getPendingInstitutions()),
   getInstitutionOverview: adminProcedure.query(({ ctx }) => ctx.product.getInstitutionOverview()),
+  /** The admin's tables: one page each, searched, filtered and sorted here (src/server/tables/). */
+  pendingTable: adminProcedure.input(pendingInput).query(({ ctx, input }) => pendingTable(ctx, input)),
+  confirmedTable: adminProcedure.input(confirmedInput).query(({ ctx, input }) => confirmedTable(ctx, input)),
   createInstitution: teacherProcedure
     .input(institutionSchema)
     .mutation(({ ctx, input }) => ctx.product.createInstitution(input)),
@@ -20,17 +32,29 @@ export const institutionsRouter = router({
     .mutation(({ ctx, input }) =>
       audited(ctx, 'institution.approve', input.id, () => ctx.product.approveInstitution(input.id)),
     ),
+  /** Every pending institution that matches the search, on every page; one outcome per institution. */
+  approveMatching: adminProcedure
+    .input(
+      z.object({
+        q: z
+          .string({ error: 'Søgningen skal være en tekst.' })
+          .trim()
+          .max(MAX_SEARCH, `Søgningen må højst være ${MAX_SEARCH} tegn.`),
+      }),
+    )
+    .mutation(({ ctx, input }) => approveMatching(ctx, input.q)),
   renameInstitution: adminProcedure
     .input(id.extend({ name: institutionNameField }))
-    .mutation(({ ctx, input }) =>
-      audited(
+    .mutation(async ({ ctx, input }) => {
+      await checkNameFree(ctx, input.id, input.name);
+      return audited(
         ctx,
         'institution.rename',
         input.id,
         () => ctx.product.renameInstitution(input.id, input.name),
         (renamed) => ({ name: renamed.name }),
-      ),
-    ),
+      );
+    }),
   deleteInstitution: adminProcedure.input(id).mutation(({ ctx, input }) =>
     audited(
       ctx,

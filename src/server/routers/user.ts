@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userFields } from '@/lib/forms/institution';
 import { emailField, requiredText } from '@/lib/validation';
+import { newestInput, newestTable, userSearchInput, userSearchTable } from '../tables/user-tables';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const programName = z.object({ programName: requiredText('Programnavn', 100) });
@@ -34,6 +35,9 @@ export const userRouter = router({
     .input(programName)
     .mutation(({ ctx, input }) => ctx.product.leaveProgram(input.programName)),
   getNewestUsers: adminProcedure.query(({ ctx }) => ctx.product.getNewestUsers()),
+  /** The admin's user tables: one page each, searched and sorted here (src/server/tables/). */
+  newestTable: adminProcedure.input(newestInput).query(({ ctx, input }) => newestTable(ctx, input)),
+  searchTable: adminProcedure.input(userSearchInput).query(({ ctx, input }) => userSearchTable(ctx, input)),
   getProgramData: adminProcedure.query(({ ctx }) => ctx.product.getProgramData()),
   searchUser: adminProcedure
     .input(z.object({ searchTerm: requiredText('Søgeord', 100) }))

@@ -80,44 +80,55 @@ export function userRoutes(ctx: MockContext) {
   app.get('/GetProgramData', requireAdmin, (c) => {
     const state = stateOf(ctx);
     const programmeOf = (eventId: string) => eventEntry(state.events, eventId)?.event.programName;
-    return c.json(
-      state.programs.map((p) => {
-        const members = state.users.filter((u) => u.programs.some((m) => m.programName === p.programName));
-        const events = state.events
-          .filter((e) => e.programName === p.programName)
-          .sort((a, b) => a.startDate.localeCompare(b.startDate))
-          .map((e) => {
-            const holders = state.seats.list(e.eventId);
-            const count = (source: string) => holders.filter((h) => h.source === source).length;
-            return {
-              eventId: e.eventId,
-              title: e.title,
-              startDate: e.startDate,
-              isPast: isPast(state, e),
-              capacity: e.capacity,
-              seatsTaken: holders.length,
-              remainingSeats: state.seats.remaining(e.eventId),
-              teacherSignUps: count('teacher'),
-              listSignUps: count('list'),
-              attendeeSignUps: count('attendee'),
-            };
-          });
-        return {
-          programName: p.programName,
-          displayName: p.displayName,
-          memberCount: members.length,
-          members: members.map((u) => ({
-            ...userSummary(state, u),
-            joinedAt: u.programs.find((m) => m.programName === p.programName)?.joinedAt ?? null,
-            // From the seat ledger's index of the person's events, not a scan of every event's seats.
-            signedUpEvents: state.seats.eventsOf(u.email).filter((id) => programmeOf(id) === p.programName)
-              .length,
-          })),
-          events,
-          seatsTaken: events.reduce((sum, e) => sum + e.seatsTaken, 0),
-        };
-      }),
-    );
+    const eventsOf = (programName: string | null) =>
+      state.events
+        .filter((e) => e.programName === programName)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate))
+        .map((e) => {
+          const holders = state.seats.list(e.eventId);
+          const count = (source: string) => holders.filter((h) => h.source === source).length;
+          return {
+            eventId: e.eventId,
+            title: e.title,
+            startDate: e.startDate,
+            isPast: isPast(state, e),
+            capacity: e.capacity,
+            seatsTaken: holders.length,
+            remainingSeats: state.seats.remaining(e.eventId),
+            teacherSignUps: count('teacher'),
+            listSignUps: count('list'),
+            attendeeSignUps: count('attendee'),
+          };
+        });
+    const programmes = state.programs.map((p) => {
+      const members = state.users.filter((u) => u.programs.some((m) => m.programName === p.programName));
+      const events = eventsOf(p.programName);
+      return {
+        programName: p.programName,
+        displayName: p.displayName,
+        memberCount: members.length,
+        members: members.map((u) => ({
+          ...userSummary(state, u),
+          joinedAt: u.programs.find((m) => m.programName === p.programName)?.joinedAt ?? null,
+          // From the seat ledger's index of the person's events, not a scan of every event's seats.
+          signedUpEvents: state.seats.eventsOf(u.email).filter((id) => programmeOf(id) === p.programName)
+            .length,
+        })),
+        events,
+        seatsTaken: events.reduce((sum, e) => sum + e.seatsTaken, 0),
+      };
+    });
+    // The events that belong to no programme (open to everybody), as one last entry without a programme.
+    const open = eventsOf(null);
+    const withoutProgramme = {
+      programName: null,
+      displayName: null,
+      memberCount: 0,
+      members: [],
+      events: open,
+      seatsTaken: open.reduce((sum, e) => sum + e.seatsTaken, 0),
+    };
+    return c.json(open.length ? [...programmes, withoutProgramme] : programmes);
   });
 
   app.get('/SearchUser', requireAdmin, (c) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WHEN_OPTIONS, type ProgramData } from './event-rows';
+import { WHEN_OPTIONS } from './event-rows';
 import styles from './Events.module.css';
 
 /** The events table's filters: a programme and past/upcoming, each a plain select (one history entry each). */
@@ -9,7 +9,7 @@ export function EventFilters({
   when,
   onChange,
 }: {
-  programs: ProgramData;
+  programs: readonly { programName: string; displayName: string }[];
   program: string;
   when: string;
   onChange: (filters: { program?: string; when?: string }) => void;

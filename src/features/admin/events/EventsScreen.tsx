@@ -1,51 +1,44 @@
-import { ExportLink } from '../export/ExportLink';
-import { eventSignUpsHref } from '../export/export-links';
-import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable/DataTable';
+import { EVENTS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
-import type { TableSpec } from '@/lib/table-state';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatPercent } from '../charts/format';
 import { KeyFigures } from '../charts/KeyFigures';
-import { QueryPart } from '../charts/LoadFailure';
+import { LoadFailure } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
+import { ExportLink } from '../export/ExportLink';
+import { eventSignUpsHref } from '../export/export-links';
 import { eventColumns } from './columns';
 import { EventFilters } from './EventFilters';
 import styles from './Events.module.css';
-import {
-  eventRows,
-  eventTotals,
-  filterEvents,
-  whenFilter,
-  WHEN_OPTIONS,
-  type ProgramData,
-} from './event-rows';
+import { WHEN_OPTIONS } from './event-rows';
 
-const spec: TableSpec = {
-  prefix: 'ev',
-  sortable: ['date', 'fill', 'title', 'remaining'],
-  defaultSort: { id: 'date', desc: false },
-  filters: ['program', 'when'],
-};
-
-function EventsTable({ programs }: { programs: ProgramData }) {
-  const [state, update] = useTableUrlState(spec);
-  const rows = useMemo(() => eventRows(programs), [programs]);
-  const known = programs.some((p) => p.programName === state.filters.program);
-  const program = known ? state.filters.program : undefined;
-  const when = whenFilter(state.filters.when);
-  const columnFilters = useMemo(
-    () => ({ ...(program ? { program } : {}), ...(when ? { when } : {}) }),
-    [program, when],
-  );
-  const totals = eventTotals(filterEvents(rows, { program, when }));
+/**
+ * Admin events: every event, of a programme or of none, with its seats and sign-ups by kind (GetProgramData).
+ * The server filters, sorts and pages them and sums the filtered ones for the key figures.
+ */
+function EventsTable() {
+  const table = useServerTable(EVENTS_TABLE);
+  const events = trpc.events.adminTable.useQuery(table.input, TABLE_QUERY);
+  const { state, update } = table;
+  if (!events.data) {
+    if (events.isLoading) return <p>Henter events …</p>;
+    return (
+      <LoadFailure
+        what="Events og tilmeldinger"
+        focusId="events"
+        retry={() => events.refetch().then((result) => result.data)}
+      />
+    );
+  }
+  const { totals, programs } = events.data;
+  const program = programs.find((p) => p.programName === state.filters.program);
   const whenLabel = WHEN_OPTIONS.find((o) => o.value === (state.filters.when ?? ''))?.label ?? 'Events';
-  const programLabel = programs.find((p) => p.programName === program)?.displayName;
 
   return (
     <>
       <KeyFigures
-        label={`${whenLabel}${programLabel ? ` i ${programLabel}` : ''} i tal`}
+        label={`${whenLabel}${program ? ` i ${program.displayName}` : ''} i tal`}
         items={[
           { name: 'Events', value: totals.events },
           { name: 'Pladser i alt', value: totals.capacity },
@@ -56,21 +49,18 @@ function EventsTable({ programs }: { programs: ProgramData }) {
       />
       <div className={styles.table}>
         <DataTable
-          caption={`${whenLabel}${programLabel ? ` i ${programLabel}` : ' i alle programmer'}`}
+          {...table.props(events)}
+          caption={`${whenLabel}${program ? ` i ${program.displayName}` : ' i alle programmer og uden program'}`}
           columns={eventColumns}
-          data={rows}
-          state={state}
-          onStateChange={update}
           getRowId={(e) => e.eventId}
           rowHeader="title"
           searchLabel="Søg efter event"
-          columnFilters={columnFilters}
           countText={(shown, total) => `${shown} af ${total} events`}
           emptyText="Ingen events passer til filtrene."
           toolbar={
             <EventFilters
               programs={programs}
-              program={program ?? ''}
+              program={program?.programName ?? ''}
               when={state.filters.when ?? ''}
               onChange={(filters) => update({ filters: { ...state.filters, ...filters }, page: 0 })}
             />
@@ -78,25 +68,21 @@ function EventsTable({ programs }: { programs: ProgramData }) {
         />
       </div>
       <p>
-        <ExportLink href={eventSignUpsHref(program)} label="Hent som CSV (Excel)" /> – tilmeldingerne til{' '}
-        {programLabel ? `events i ${programLabel}` : 'alle events'}.
+        <ExportLink href={eventSignUpsHref(program?.programName)} label="Hent som CSV (Excel)" /> –
+        tilmeldingerne til {program ? `events i ${program.displayName}` : 'alle events'}.
       </p>
     </>
   );
 }
 
-/** Admin events: every programme's events with their seats and sign-ups by kind (GetProgramData). */
 export function EventsScreen() {
-  const programs = trpc.user.getProgramData.useQuery();
   return (
     <Section id="events" title="Events og tilmeldinger">
       <p>
         Pladser er optaget af lærere, der har tilmeldt sig selv (Lærere), af personer en lærer har tilmeldt
         via en liste (Via liste) og af offentlige deltagere fra arrangementssiden (Offentlige).
       </p>
-      <QueryPart query={programs} loading="Henter events …" what="Events og tilmeldinger" focusId="events">
-        {(data) => <EventsTable programs={data} />}
-      </QueryPart>
+      <EventsTable />
     </Section>
   );
 }

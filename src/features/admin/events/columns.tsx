@@ -1,25 +1,24 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/dates';
-import { danishText, timeOf } from '../charts/columns';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/routers/root';
 import { formatPercent } from '../charts/format';
-import type { EventRow } from './event-rows';
 
-/** The filters match on the row itself: the programme by its id (the cell shows its name), the status by kind. */
+type EventRow = NonNullable<inferRouterOutputs<AppRouter>['events']['adminTable']>['rows'][number];
+
+/** The server filters, sorts and pages the rows (src/server/tables/event-tables.ts); the columns draw them. */
 export const eventColumns: ColumnDef<EventRow, unknown>[] = [
-  { id: 'title', header: 'Event', accessorFn: (e) => e.title, sortingFn: danishText },
+  { id: 'title', header: 'Event', accessorFn: (e) => e.title },
   {
     id: 'program',
     header: 'Program',
     accessorFn: (e) => e.programDisplayName,
     enableSorting: false,
-    filterFn: (row, _columnId, value) => row.original.programName === value,
   },
   {
     id: 'date',
     header: 'Dato',
-    accessorFn: (e) => timeOf(e.startDate),
-    sortingFn: 'basic',
-    enableGlobalFilter: false,
+    accessorFn: (e) => e.startDate,
     cell: ({ row }) => formatDateTime(row.original.startDate),
   },
   {
@@ -27,17 +26,14 @@ export const eventColumns: ColumnDef<EventRow, unknown>[] = [
     header: 'Status',
     accessorFn: (e) => (e.isPast ? 'Afholdt' : 'Kommende'),
     enableSorting: false,
-    filterFn: (row, _columnId, value) => row.original.when === value,
   },
   { id: 'capacity', header: 'Pladser', accessorFn: (e) => e.capacity, enableSorting: false },
   { id: 'taken', header: 'Optaget', accessorFn: (e) => e.seatsTaken, enableSorting: false },
-  { id: 'remaining', header: 'Ledige', accessorFn: (e) => e.remainingSeats, sortingFn: 'basic' },
+  { id: 'remaining', header: 'Ledige', accessorFn: (e) => e.remainingSeats },
   {
     id: 'fill',
     header: 'Fyldt',
     accessorFn: (e) => e.fillRate,
-    sortingFn: 'basic',
-    enableGlobalFilter: false,
     cell: ({ row }) => formatPercent(row.original.fillRate),
   },
   { id: 'teachers', header: 'Lærere', accessorFn: (e) => e.teacherSignUps, enableSorting: false },

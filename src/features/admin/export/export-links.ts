@@ -3,6 +3,7 @@
  * table) and what its link says: one place, so a table and its file cannot drift apart.
  */
 import { exportUrl as exportHref } from '@/lib/routes';
+import { formatCount } from '../charts/format';
 
 export interface ExportTarget {
   href: string;
@@ -40,10 +41,10 @@ export const userSignUpsExport = (email: string, whose: string): ExportTarget =>
   label: `Hent ${whose} tilmeldinger som CSV (Excel)`,
 });
 
-/** The users a search found (the user search's table); the term is the search's own. */
-export const foundUsersExport = (searchTerm: string): ExportTarget => ({
+/** Every user a search found (the table shows one page of them), streamed; the term is the search's own. */
+export const foundUsersExport = (searchTerm: string, count: number): ExportTarget => ({
   href: exportHref('brugere.csv', { searchTerm }),
-  label: 'Hent resultatet som CSV',
+  label: `Hent alle ${formatCount(count)} som CSV`,
 });
 
 /** Event sign-ups per event, of one programme or (without one) of all. */

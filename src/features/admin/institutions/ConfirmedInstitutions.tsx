@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { Feedback } from '@/components/Feedback/Feedback';
+import { CONFIRMED_TABLE } from '@/lib/admin-tables';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { confirm } from '@/lib/client/modals';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { useTableUrlState } from '@/lib/client/use-table-url-state';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
@@ -19,16 +19,16 @@ import {
 } from './confirmed-columns';
 import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
-import { CONFIRMED_TABLE } from './table-specs';
 import { useInstitutionsChanged } from './use-institution-changes';
 
-/** Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. */
+/**
+ * Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. The server
+ * sends one page (with each institution's number of users) and checks a new name against every institution.
+ */
 export function ConfirmedInstitutions() {
-  const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
-  const overview = trpc.institutions.getInstitutionOverview.useQuery();
-  const pending = trpc.institutions.getPendingInstitutions.useQuery();
-  useRefetchOnReload('institutions', confirmed.refetch);
-  const [state, setState] = useTableUrlState(CONFIRMED_TABLE);
+  const table = useServerTable(CONFIRMED_TABLE);
+  const { state, update: setState } = table;
+  const confirmed = trpc.institutions.confirmedTable.useQuery(table.input, TABLE_QUERY);
   const feedback = useActionFeedback();
   const changed = useInstitutionsChanged();
   const { mutateAsync: rename, isPending: renaming } = trpc.institutions.renameInstitution.useMutation();
@@ -37,15 +37,10 @@ export function ConfirmedInstitutions() {
   // A row's "Omdøb" is drawn twice (in its column on a wide screen, under the row on a phone), one of them shown.
   const renameButtons = useRef(new Map<string, Set<HTMLButtonElement>>());
 
-  const rows = useMemo<ConfirmedRow[]>(() => {
-    const counts = new Map((overview.data?.institutions ?? []).map((i) => [i.id, i.userCount]));
-    return (confirmed.data ?? []).map((i) => ({ ...i, userCount: counts.get(i.id) ?? null }));
-  }, [confirmed.data, overview.data]);
-
-  // Every institution's name, pending ones too: the product API keeps names unique across both.
-  const allNames = useMemo(
-    () => [...(confirmed.data ?? []), ...(pending.data ?? [])].map((i) => ({ id: i.id, name: i.name })),
-    [confirmed.data, pending.data],
+  // The names on this page are checked as the admin types; the server checks the new name against all.
+  const pageNames = useMemo(
+    () => (confirmed.data?.rows ?? []).map((i) => ({ id: i.id, name: i.name })),
+    [confirmed.data],
   );
 
   const focusAfterRender = useFocusAfterRender();
@@ -103,7 +98,7 @@ export function ConfirmedInstitutions() {
   const actions = useMemo<ConfirmedActions>(
     () => ({
       editing,
-      otherNames: (id) => allNames.filter((i) => i.id !== id).map((i) => i.name),
+      otherNames: (id) => pageNames.filter((i) => i.id !== id).map((i) => i.name),
       renaming,
       startEditing: (id) => {
         feedback.clear();
@@ -122,7 +117,7 @@ export function ConfirmedInstitutions() {
         };
       },
     }),
-    [editing, allNames, renaming, feedback, stopEditing, save, del],
+    [editing, pageNames, renaming, feedback, stopEditing, save, del],
   );
 
   if (confirmed.data === null || (confirmed.isError && !confirmed.data)) {
@@ -138,17 +133,14 @@ export function ConfirmedInstitutions() {
       <Feedback message={feedback.message} />
       <ConfirmedActionsContext.Provider value={actions}>
         <DataTable
+          {...table.props(confirmed)}
           caption="Godkendte institutioner"
           columns={CONFIRMED_COLUMNS}
-          data={rows}
-          state={state}
-          onStateChange={setState}
           getRowId={(row) => row.id}
           rowHeader="name"
           actionsColumn="actions"
           rowDetail={(row) => (row.id === editing ? <RenameRow institution={row} /> : null)}
           searchLabel="Søg efter institution"
-          columnFilters={state.filters}
           countText={rowCount('godkendte institutioner')}
           emptyText={confirmed.isPending ? 'Henter …' : 'Ingen institutioner matcher søgningen.'}
           toolbar={

@@ -1,17 +1,16 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { DataTable } from '@/components/DataTable/DataTable';
+import { PENDING_TABLE } from '@/lib/admin-tables';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
+import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
-import { similarNames } from './similar-names';
-import { PENDING_TABLE } from './table-specs';
-import type { ConfirmedInstitution } from './types';
 import {
   PENDING_COLUMNS,
   PendingActionsContext,
@@ -20,48 +19,62 @@ import {
 } from './pending-columns';
 import { useApprove } from './use-approve';
 
+const institutions = (n: number) => (n === 1 ? '1 institution' : `${n} institutioner`);
+
 /**
- * Institutions teachers asked for, waiting for an admin: approve one, or tick several and approve them
- * together. Each shows the confirmed institutions its name is most like (Danish spelling folded), so a
- * duplicate school is caught before it is approved.
+ * Institutions teachers asked for, waiting for an admin: approve one, tick several and approve them together,
+ * or approve every one that matches the search, on every page. The server sends one page, each row with the
+ * confirmed institutions its name is most like (Danish spelling folded), so a duplicate school is caught
+ * before it is approved.
  */
 export function PendingInstitutions() {
-  const pending = trpc.institutions.getPendingInstitutions.useQuery();
-  const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
-  useRefetchOnReload('institutions', pending.refetch);
-  const [selected, setSelected] = useState<RowSelectionState>({});
-  const { run, running, results } = useApprove();
+  const table = useServerTable(PENDING_TABLE);
+  const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
+  // The ticked institutions by id, with their names: they stay ticked when another page is shown.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
+  const { run, runMatching, running, results } = useApprove();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
-
-  const rows = useMemo<PendingRow[]>(() => {
-    const known: readonly ConfirmedInstitution[] = confirmed.data ?? [];
-    return (pending.data ?? []).map((institution) => ({
-      ...institution,
-      similar: similarNames(institution.name, known, (c) => c.name).map((match) => ({
-        name: match.item.name,
-        percent: Math.round(match.score * 100),
-      })),
-    }));
-  }, [pending.data, confirmed.data]);
+  const rows = useMemo(() => pending.data?.rows ?? [], [pending.data]);
+  const selected = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...chosen.keys()].map((id) => [id, true])),
+    [chosen],
+  );
+  const select = useCallback(
+    (next: RowSelectionState) =>
+      setChosen(
+        (before) =>
+          new Map(
+            Object.keys(next)
+              .filter((id) => next[id])
+              .map((id) => [id, before.get(id) ?? rows.find((row) => row.id === id)?.name ?? id]),
+          ),
+      ),
+    [rows],
+  );
 
   const failures = useMemo(
     () => new Map((results ?? []).filter((r) => !r.ok).map((r) => [r.id, r.text])),
     [results],
   );
 
-  const approve = useCallback(
-    async (chosen: readonly PendingRow[]) => {
-      const outcome = await run(chosen.map(({ id, name }) => ({ id, name })));
+  const afterApproval = useCallback(
+    (outcome: readonly { id: string; name: string; ok: boolean }[] | null) => {
+      if (!outcome) return;
       // Keep the ones that failed ticked, so they can be tried again.
-      setSelected(Object.fromEntries(outcome.filter((r) => !r.ok).map((r) => [r.id, true])));
+      setChosen(new Map(outcome.filter((r) => !r.ok && r.id !== '*').map((r) => [r.id, r.name])));
       focusAfterRender(() => resultsRef.current);
     },
-    [run, focusAfterRender],
+    [focusAfterRender],
+  );
+
+  const approve = useCallback(
+    async (chosen: readonly { id: string; name: string }[]) => afterApproval(await run(chosen)),
+    [run, afterApproval],
   );
 
   const actions = useMemo<PendingActions>(
-    () => ({ running, failures, approve: (row) => void approve([row]) }),
+    () => ({ running, failures, approve: (row: PendingRow) => void approve([row]) }),
     [running, failures, approve],
   );
 
@@ -73,14 +86,30 @@ export function PendingInstitutions() {
     );
   }
 
-  const chosen = rows.filter((row) => selected[row.id]);
+  const ticked = [...chosen].map(([id, name]) => ({ id, name }));
+  const q = table.state.q;
+  const matching = pending.data?.matching ?? 0;
+  const approveMatching = () =>
+    void runMatching(
+      q,
+      rows.map((row) => row.id),
+      () =>
+        confirm({
+          title: 'Godkend institutioner?',
+          message: q
+            ? `Godkend alle ${institutions(matching)}, der matcher «${q}»? Også dem på de andre sider.`
+            : `Godkend alle ${institutions(matching)}, der venter? Også dem på de andre sider.`,
+          confirmText: 'Godkend alle',
+          cancelText: 'Annuller',
+        }),
+    ).then(afterApproval);
+
   return (
     <PendingActionsContext.Provider value={actions}>
-      <UrlDataTable
-        spec={PENDING_TABLE}
+      <DataTable
+        {...table.props(pending)}
         caption="Institutioner, der venter på godkendelse"
         columns={PENDING_COLUMNS}
-        data={rows}
         getRowId={(row) => row.id}
         rowHeader="name"
         actionsColumn="action"
@@ -88,10 +117,16 @@ export function PendingInstitutions() {
         countText={(shown, total) =>
           shown === total ? `${total} venter på godkendelse` : `${shown} af ${total} ventende institutioner`
         }
-        emptyText={pending.isPending ? 'Henter …' : 'Ingen institutioner venter på godkendelse.'}
+        emptyText={
+          pending.isPending
+            ? 'Henter …'
+            : q
+              ? `Ingen ventende institutioner matcher «${q}».`
+              : 'Ingen institutioner venter på godkendelse.'
+        }
         selection={{
           selected,
-          onChange: setSelected,
+          onChange: select,
           rowLabel: (row) => `Vælg ${row.name}`,
         }}
         toolbar={
@@ -99,11 +134,21 @@ export function PendingInstitutions() {
             <button
               type="button"
               className={`button ${styles.bulk}`}
-              disabled={chosen.length === 0 || running.length > 0}
-              onClick={() => void approve(chosen)}
+              disabled={ticked.length === 0 || running.length > 0}
+              onClick={() => void approve(ticked)}
             >
-              {running.length > 1 ? `Godkender ${running.length} …` : `Godkend valgte (${chosen.length})`}
+              {running.length > 1 ? `Godkender ${running.length} …` : `Godkend valgte (${ticked.length})`}
             </button>
+            {matching > 1 ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={running.length > 0}
+                onClick={approveMatching}
+              >
+                {q ? `Godkend alle ${matching}, der matcher` : `Godkend alle ${matching}`}
+              </button>
+            ) : null}
             <ExportLink {...EXPORTS.pendingInstitutions} />
           </>
         }

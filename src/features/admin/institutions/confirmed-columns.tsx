@@ -2,12 +2,9 @@ import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import styles from './Institutions.module.css';
 import { RenameForm, renameFormId } from './RenameForm';
-import type { ConfirmedInstitution } from './types';
+import type { ConfirmedRow } from './types';
 
-export interface ConfirmedRow extends ConfirmedInstitution {
-  /** From the institution overview; null while it is not known. */
-  userCount: number | null;
-}
+export type { ConfirmedRow } from './types';
 
 /** What the cells act with. A context, so the columns stay one constant and the cells are never remounted
  * (a remount would lose the focus that is returned to a row's "Omdøb" button). */

@@ -4,11 +4,9 @@ import { createContext, useContext } from 'react';
 import { formatShortDate } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
 import styles from './Institutions.module.css';
-import type { PendingInstitution } from './types';
+import type { PendingRow } from './types';
 
-export interface PendingRow extends PendingInstitution {
-  similar: { name: string; percent: number }[];
-}
+export type { PendingRow } from './types';
 
 /** What the cells act with; a context keeps the columns constant, so cells are not remounted on a change. */
 export interface PendingActions {

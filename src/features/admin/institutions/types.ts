@@ -3,5 +3,6 @@ import type { AppRouter } from '@/server/routers/root';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 
-export type PendingInstitution = NonNullable<Outputs['institutions']['getPendingInstitutions']>[number];
-export type ConfirmedInstitution = NonNullable<Outputs['institutions']['getConfirmedInstitutions']>[number];
+/** A row of each institutions table, as its procedure sends it (one page at a time). */
+export type PendingRow = NonNullable<Outputs['institutions']['pendingTable']>['rows'][number];
+export type ConfirmedRow = NonNullable<Outputs['institutions']['confirmedTable']>['rows'][number];

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { failureText } from '@/lib/client/action-feedback';
+import { isConfirmCancelled } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
 import { useInstitutionsChanged } from './use-institution-changes';
 
@@ -14,14 +15,26 @@ export interface ApproveResult {
 const FAILED = 'kunne ikke godkendes lige nu. Prøv igen om lidt.';
 
 /**
- * Approves one or several pending institutions, one call after the other (each is one audited change, and the
- * results come back in the order chosen), and keeps a result per institution.
+ * Approves pending institutions and keeps a result per institution: the ticked ones one call after the other
+ * (each is one audited change, the results in the order chosen), or every one that matches a search, across
+ * pages, in one call that the server works through (approveMatching).
  */
 export function useApprove() {
   const { mutateAsync: approve } = trpc.institutions.approveInstitution.useMutation();
+  const { mutateAsync: approveAll } = trpc.institutions.approveMatching.useMutation();
   const changed = useInstitutionsChanged();
   const [running, setRunning] = useState<readonly string[]>([]);
   const [results, setResults] = useState<readonly ApproveResult[] | null>(null);
+
+  const finish = useCallback(
+    (outcome: ApproveResult[]) => {
+      setResults(outcome);
+      setRunning([]);
+      changed();
+      return outcome;
+    },
+    [changed],
+  );
 
   const run = useCallback(
     async (rows: readonly { id: string; name: string }[]) => {
@@ -35,13 +48,31 @@ export function useApprove() {
           outcome.push({ ...row, ok: false, text: failureText(error, { failure: FAILED }) });
         }
       }
-      setResults(outcome);
-      setRunning([]);
-      changed();
-      return outcome;
+      return finish(outcome);
     },
-    [approve, changed],
+    [approve, finish],
   );
 
-  return { run, running, results };
+  /** Every institution matching `q` (all of them for ''), after `ask` (a confirmation) resolves. */
+  const runMatching = useCallback(
+    async (q: string, ids: readonly string[], ask: () => Promise<void>) => {
+      try {
+        await ask();
+      } catch (error) {
+        if (isConfirmCancelled(error)) return null;
+        throw error;
+      }
+      setRunning(ids.length ? ids : ['*']);
+      try {
+        const answer = await approveAll({ q });
+        return finish(answer ?? [{ id: '*', name: 'De ventende institutioner', ok: false, text: FAILED }]);
+      } catch (error) {
+        const text = failureText(error, { failure: FAILED });
+        return finish([{ id: '*', name: 'De ventende institutioner', ok: false, text }]);
+      }
+    },
+    [approveAll, finish],
+  );
+
+  return { run, runMatching, running, results };
 }

@@ -1,38 +1,27 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { inferRouterOutputs } from '@trpc/server';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { rowCount } from '@/components/DataTable/DataTable';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { NEWEST_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatShortDate } from '@/lib/dates';
-import type { TableSpec } from '@/lib/table-state';
-import type { userList } from '@/server/upstream/product/user-schemas';
+import type { AppRouter } from '@/server/routers/root';
 import { userInfoHref } from '@/lib/routes';
-import { danishText, timeOf } from '../charts/columns';
 import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { programList, type ProgramNames } from '../program-names';
-import { useProgramNames } from '../use-program-names';
 import { institutionWithStatus } from '../users/status-text';
 
-type UserSummary = z.infer<typeof userList>[number];
+type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['newestTable']>['rows'][number];
 
-const spec: TableSpec = {
-  prefix: 'nye',
-  sortable: ['name', 'institution', 'created'],
-  defaultSort: { id: 'created', desc: true },
-};
-
-/** The columns, with the programmes told by their names (GetProgramData, on the same screen) when known. */
-const columnsFor = (programNames: ProgramNames): ColumnDef<UserSummary, unknown>[] => [
+/** The columns; the server sends the programmes by name and does the sorting and paging. */
+const columns: ColumnDef<UserRow, unknown>[] = [
   {
     id: 'name',
     header: 'Navn',
     accessorFn: (user) => user.name,
-    sortingFn: danishText,
     cell: ({ row }) => <AppLink href={userInfoHref(row.original.email)}>{row.original.name}</AppLink>,
   },
   { id: 'email', header: 'E-mail', accessorFn: (user) => user.email, enableSorting: false },
@@ -40,7 +29,6 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserSummary, unknown>
     id: 'institution',
     header: 'Institution',
     accessorFn: (user) => user.institutionName ?? '',
-    sortingFn: danishText,
     cell: ({ row }) => {
       const { institutionName, institutionStatus } = row.original;
       if (!institutionName) return 'Ingen institution';
@@ -50,38 +38,33 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserSummary, unknown>
   {
     id: 'programs',
     header: 'Programmer',
-    accessorFn: (user) => programList(programNames, user.programs),
+    accessorFn: (user) => user.programs.join(', '),
     enableSorting: false,
     cell: ({ getValue }) => String(getValue()) || 'Ingen',
   },
   {
     id: 'created',
     header: 'Oprettet',
-    accessorFn: (user) => timeOf(user.createdAt),
-    sortingFn: 'basic',
-    enableGlobalFilter: false,
+    accessorFn: (user) => user.createdAt,
     cell: ({ row }) => formatShortDate(row.original.createdAt),
   },
 ];
 
-/** GetNewestUsers: the people who signed up last, each a link to their user information. */
+/** GetNewestUsers: the people who signed up last, each a link to their user information; paged on the server. */
 export function NewestUsers() {
-  const users = trpc.user.getNewestUsers.useQuery();
-  const programNames = useProgramNames();
-  const columns = useMemo(() => columnsFor(programNames), [programNames]);
+  const table = useServerTable(NEWEST_TABLE);
+  const users = trpc.user.newestTable.useQuery(table.input, TABLE_QUERY);
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
       <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
-        {(data) => (
-          <UrlDataTable
-            spec={spec}
+        {() => (
+          <DataTable
+            {...table.props(users)}
             caption="De nyeste brugere"
             columns={columns}
-            data={data}
             getRowId={(user) => user.userId}
             rowHeader="name"
             searchLabel="Søg blandt de nyeste brugere"
-            pageSize={5}
             countText={rowCount('brugere')}
             emptyText="Ingen brugere passer til søgningen."
             toolbar={<ExportLink {...EXPORTS.newestUsers} />}

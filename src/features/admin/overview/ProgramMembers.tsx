@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { NO_PROGRAM } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
@@ -27,14 +28,23 @@ const columns: ColumnDef<ProgramSummary, unknown>[] = [
 ];
 
 function ProgramTable({ programs }: { programs: ProgramData }) {
+  // The events of no programme are a row of their own (their seats count), with no members to chart.
   const rows = useMemo(() => programSummaries(programs), [programs]);
-  const bars = useMemo(() => rows.map((p) => ({ label: p.displayName, value: p.members })), [rows]);
+  const real = rows.filter((p) => p.programName !== NO_PROGRAM.programName);
+  const bars = useMemo(
+    () =>
+      rows
+        .filter((p) => p.programName !== NO_PROGRAM.programName)
+        .map((p) => ({ label: p.displayName, value: p.members })),
+    [rows],
+  );
   return (
     <>
       <KeyFigures
         label="Programmer i tal"
         items={[
-          { name: 'Programmer', value: rows.length },
+          { name: 'Programmer', value: real.length },
+          { name: 'Events', value: rows.reduce((sum, p) => sum + p.events, 0) },
           { name: 'Medlemskaber i alt', value: rows.reduce((sum, p) => sum + p.members, 0) },
           { name: 'Pladser optaget til events', value: rows.reduce((sum, p) => sum + p.seatsTaken, 0) },
         ]}
@@ -47,7 +57,9 @@ function ProgramTable({ programs }: { programs: ProgramData }) {
           data={rows}
           getRowId={(p) => p.programName}
           rowHeader="program"
-          countText={(shown) => `${shown} programmer`}
+          countText={() =>
+            `${real.length} programmer${real.length < rows.length ? ' og events uden program' : ''}`
+          }
           emptyText="Der er ingen programmer."
           toolbar={<ExportLink {...EXPORTS.programMembers} />}
         />

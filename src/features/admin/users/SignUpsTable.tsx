@@ -1,10 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
-import { rowCount } from '@/components/DataTable/DataTable';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { SIGNUPS_TABLE } from '@/lib/admin-tables';
+import { trpc } from '@/lib/client/trpc';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
-import type { TableSpec } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
 import { userSignUpsExport } from '../export/export-links';
@@ -13,13 +14,7 @@ import { programName, type ProgramNames } from '../program-names';
 import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
 
-type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['getSignUpsForUser']>[number];
-
-export const SIGNUPS_TABLE: TableSpec = {
-  prefix: 'tilm',
-  sortable: ['event', 'start', 'signedUpAt'],
-  defaultSort: { id: 'start', desc: false },
-};
+type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['userSignUpsTable']>['rows'][number];
 
 const SOURCE: Record<string, string> = {
   teacher: 'Selv',
@@ -33,7 +28,6 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] =>
     id: 'start',
     header: 'Start',
     accessorFn: (s) => s.event.startDate,
-    enableGlobalFilter: false,
     cell: ({ row }) => formatDateTime(row.original.event.startDate),
   },
   {
@@ -65,7 +59,6 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] =>
     id: 'signedUpAt',
     header: 'Tilmeldt',
     accessorFn: (s) => s.signedUpAt,
-    enableGlobalFilter: false,
     cell: ({ row }) => formatDateTime(row.original.signedUpAt),
   },
 ];
@@ -73,32 +66,28 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] =>
 /** Danish genitive: 'Mettes', but 'Jonas'' for a name ending in s, x or z. */
 const possessive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
 
-/** A person's event sign-ups (GetSignUpsForUser): their own seats and the people they signed up by list. */
-export function SignUpsTable({
-  name,
-  email,
-  signUps,
-  loading,
-  onRetry,
-}: {
-  name: string;
-  email: string;
-  signUps: readonly SignUp[] | null | undefined;
-  loading: boolean;
-  onRetry: () => void;
-}) {
+/**
+ * A person's event sign-ups (GetSignUpsForUser): their own seats and the people they signed up by list, one
+ * page at a time from the server.
+ */
+export function SignUpsTable({ name, email, userId }: { name: string; email: string; userId: string }) {
   const programNames = useProgramNames();
   const columns = useMemo(() => columnsFor(programNames), [programNames]);
-  if (loading) return <p role="status">Henter tilmeldinger …</p>;
-  if (!signUps) {
-    return <LoadProblem onRetry={onRetry}>Tilmeldingerne kan ikke hentes lige nu.</LoadProblem>;
+  const table = useServerTable(SIGNUPS_TABLE);
+  const signUps = trpc.events.userSignUpsTable.useQuery({ ...table.input, userId }, TABLE_QUERY);
+  if (signUps.isPending) return <p role="status">Henter tilmeldinger …</p>;
+  if (!signUps.data) {
+    return (
+      <LoadProblem onRetry={() => void signUps.refetch()}>
+        Tilmeldingerne kan ikke hentes lige nu.
+      </LoadProblem>
+    );
   }
   return (
-    <UrlDataTable
-      spec={SIGNUPS_TABLE}
+    <DataTable
+      {...table.props(signUps)}
       caption={`${possessive(name)} tilmeldinger`}
       columns={columns}
-      data={signUps}
       getRowId={(s) => s.eventId}
       rowHeader="event"
       countText={rowCount('tilmeldinger', 'tilmelding')}

@@ -19,8 +19,6 @@ export function UserInformationScreen() {
   const param = emailParam(router.query);
   const email = param.kind === 'ok' ? param.email : '';
   const user = trpc.user.getUser.useQuery({ email }, { enabled: email !== '' });
-  const userId = user.data?.userId ?? '';
-  const signUps = trpc.events.getSignUpsForUser.useQuery({ userId }, { enabled: userId !== '' });
 
   const search = useCallback(
     (term: string) => void router.push({ pathname: PATHS.adminUsers, query: { [SEARCH_PARAM]: term } }),
@@ -68,13 +66,7 @@ export function UserInformationScreen() {
       <UserFacts user={user.data} />
       <section className={styles.section} aria-labelledby="tilmeldinger">
         <h2 id="tilmeldinger">Tilmeldinger</h2>
-        <SignUpsTable
-          name={user.data.name}
-          email={user.data.email}
-          signUps={signUps.data}
-          loading={signUps.isPending}
-          onRetry={() => void signUps.refetch()}
-        />
+        <SignUpsTable name={user.data.name} email={user.data.email} userId={user.data.userId} />
       </section>
       {searchBox}
     </>

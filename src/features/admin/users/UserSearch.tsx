@@ -2,34 +2,27 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
-import { rowCount } from '@/components/DataTable/DataTable';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { useCallback } from 'react';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { USER_TABLE } from '@/lib/admin-tables';
 import { formatShortDate } from '@/lib/dates';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
-import { samePageHref, type TableSpec } from '@/lib/table-state';
+import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
+import { samePageHref } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
+import { formatCount } from '../charts/format';
 import { ExportLink } from '../export/ExportLink';
 import { foundUsersExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
-import { programList, type ProgramNames } from '../program-names';
-import { useProgramNames } from '../use-program-names';
 import { STATUS_TEXT } from './status-text';
 import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
 
-type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['searchUser']>[number];
+type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['searchTable']>['rows'][number];
 
-export const USER_TABLE: TableSpec = {
-  prefix: 'bruger',
-  sortable: ['name', 'email', 'institution', 'createdAt'],
-  defaultSort: { id: 'name', desc: false },
-};
-
-const columnsFor = (programNames: ProgramNames): ColumnDef<UserRow, unknown>[] => [
+const columns: ColumnDef<UserRow, unknown>[] = [
   {
     id: 'name',
     header: 'Navn',
@@ -56,7 +49,7 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserRow, unknown>[] =
   {
     id: 'programs',
     header: 'Programmer',
-    accessorFn: (row) => programList(programNames, row.programs),
+    accessorFn: (row) => row.programs.join(', '),
     enableSorting: false,
     cell: ({ getValue }) => String(getValue()) || <span className={styles.muted}>Ingen</span>,
   },
@@ -64,23 +57,24 @@ const columnsFor = (programNames: ProgramNames): ColumnDef<UserRow, unknown>[] =
     id: 'createdAt',
     header: 'Oprettet',
     accessorKey: 'createdAt',
-    enableGlobalFilter: false,
     cell: ({ row }) => formatShortDate(row.original.createdAt),
   },
 ];
 
-/** User search by term (SearchUser), each person linking to their information page. */
+const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'bruger' : 'brugere'}`;
+
+/**
+ * User search by term (SearchUser), each person linking to their information page. The server sends one page
+ * of the matches and their number; every match is in "hent alle N som CSV", which streams them.
+ */
 export function UserSearch() {
   const router = useRouter();
   const term = searchTermOf(router.query) ?? '';
-  // The names are for the results' programme column: not asked for until there is a search.
-  const programNames = useProgramNames({ enabled: term !== '' });
-  const columns = useMemo(() => columnsFor(programNames), [programNames]);
-  const search = trpc.user.searchUser.useQuery({ searchTerm: term }, { enabled: term !== '' });
-  // refetch() would run even a disabled query: only when there is a term to search for.
-  const { refetch } = search;
-  const reload = useCallback(() => (term ? refetch() : undefined), [term, refetch]);
-  useRefetchOnReload('adminSearch', reload);
+  const table = useServerTable(USER_TABLE);
+  const search = trpc.user.searchTable.useQuery(
+    { ...table.input, searchTerm: term },
+    { ...TABLE_QUERY, enabled: term !== '' },
+  );
 
   const onSearch = useCallback(
     (next: string) => {
@@ -96,13 +90,14 @@ export function UserSearch() {
     [router],
   );
 
-  const found = search.data;
+  // An answer for an earlier term (kept while the new one loads) is not told as this term's.
+  const found = search.data?.searchTerm === term ? search.data : undefined;
   const status = !term
     ? ''
     : search.isFetching && !found
       ? 'Søger …'
       : found
-        ? `${found.length} ${found.length === 1 ? 'bruger' : 'brugere'} fundet for «${term}».`
+        ? `${people(found.total)} fundet for «${term}».`
         : '';
 
   return (
@@ -111,23 +106,28 @@ export function UserSearch() {
       <p role="status" aria-live="polite" className={styles.muted}>
         {status}
       </p>
-      {term && (found === null || (search.isError && !found)) ? (
+      {term && (search.data === null || (search.isError && !search.data)) ? (
         <LoadProblem onRetry={() => void search.refetch()}>
           Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.
         </LoadProblem>
       ) : null}
-      {term && found ? (
-        <UrlDataTable
-          spec={USER_TABLE}
+      {term && search.data ? (
+        <DataTable
+          {...table.props(search)}
           caption={`Brugere, der matcher «${term}»`}
           columns={columns}
-          data={found}
           getRowId={(row) => row.userId}
           rowHeader="name"
           searchLabel="Filtrér resultatet"
           countText={rowCount('brugere', 'bruger')}
-          emptyText={`Ingen brugere matcher «${term}».`}
-          toolbar={<ExportLink {...foundUsersExport(term)} />}
+          emptyText={
+            table.state.q
+              ? `Ingen af de fundne matcher «${table.state.q}».`
+              : `Ingen brugere matcher «${term}».`
+          }
+          toolbar={
+            search.data.total > 0 ? <ExportLink {...foundUsersExport(term, search.data.total)} /> : null
+          }
         />
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_PROGRAM } from '@/lib/admin-tables';
 import { iso, role, status } from './shared-schemas';
 
 /** The product API's answers about people and programmes (/user). */
@@ -66,29 +67,38 @@ export const leftProgram = z.object({
   wasMember: z.boolean(),
 });
 
-/** GetProgramData: the admin's view of every programme, its members and its events' seats. */
+/**
+ * GetProgramData: the admin's view of every programme, its members and its events' seats. The events of no
+ * programme come as an entry whose names are null; it is named NO_PROGRAM here, so every reader counts them.
+ */
 export const programData = z.array(
-  z.object({
-    programName: z.string(),
-    displayName: z.string(),
-    memberCount: z.number(),
-    members: z.array(userSummary.extend({ joinedAt: iso.nullable(), signedUpEvents: z.number() })),
-    events: z.array(
-      z.object({
-        eventId: z.string(),
-        title: z.string(),
-        startDate: iso,
-        isPast: z.boolean(),
-        capacity: z.number(),
-        seatsTaken: z.number(),
-        remainingSeats: z.number(),
-        teacherSignUps: z.number(),
-        listSignUps: z.number(),
-        attendeeSignUps: z.number(),
-      }),
+  z
+    .object({
+      programName: z.string().nullable(),
+      displayName: z.string().nullable(),
+      memberCount: z.number(),
+      members: z.array(userSummary.extend({ joinedAt: iso.nullable(), signedUpEvents: z.number() })),
+      events: z.array(
+        z.object({
+          eventId: z.string(),
+          title: z.string(),
+          startDate: iso,
+          isPast: z.boolean(),
+          capacity: z.number(),
+          seatsTaken: z.number(),
+          remainingSeats: z.number(),
+          teacherSignUps: z.number(),
+          listSignUps: z.number(),
+          attendeeSignUps: z.number(),
+        }),
+      ),
+      seatsTaken: z.number(),
+    })
+    .transform(({ programName, displayName, ...rest }) =>
+      programName === null
+        ? { ...rest, ...NO_PROGRAM }
+        : { ...rest, programName, displayName: displayName ?? programName },
     ),
-    seatsTaken: z.number(),
-  }),
 );
 
 export interface CreateUserBody {

@@ -56,3 +56,37 @@ export function similarNames<T>(
     .sort((a, b) => b.score - a.score || nameOf(a.item).localeCompare(nameOf(b.item), 'da'))
     .slice(0, limit);
 }
+
+/**
+ * The candidates indexed once (each trigram → the candidates that have it), so that a name is compared only
+ * with the candidates it shares a trigram with: the pending table's hints against every confirmed institution
+ * cost one pass over the list per fetch, not pending × confirmed comparisons. Gives what `similarNames` gives.
+ */
+export function similarNameIndex<T>(candidates: readonly T[], nameOf: (item: T) => string) {
+  const grams = candidates.map((item) => trigrams(nameOf(item)));
+  const postings = new Map<string, number[]>();
+  grams.forEach((set, index) => {
+    for (const gram of set) {
+      const list = postings.get(gram);
+      if (list) list.push(index);
+      else postings.set(gram, [index]);
+    }
+  });
+  return (name: string, { threshold = SIMILARITY_THRESHOLD, limit = MAX_SIMILAR } = {}): SimilarName<T>[] => {
+    const mine = trigrams(name);
+    if (mine.size === 0) return [];
+    const shared = new Map<number, number>();
+    for (const gram of mine) {
+      for (const index of postings.get(gram) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+    }
+    const matches: SimilarName<T>[] = [];
+    for (const [index, count] of shared) {
+      const score = Math.round(((2 * count) / (mine.size + (grams[index]?.size ?? 0))) * 100) / 100;
+      const item = candidates[index];
+      if (score >= threshold && item !== undefined) matches.push({ item, score });
+    }
+    return matches
+      .sort((a, b) => b.score - a.score || nameOf(a.item).localeCompare(nameOf(b.item), 'da'))
+      .slice(0, limit);
+  };
+}

@@ -1,0 +1,53 @@
+import type { TableSpec } from './table-state';
+
+/**
+ * Every admin table whose rows are paged on the server: its URL prefix, the columns it may be sorted by, its
+ * default sort, its filters and its page size. The browser reads its URL state with the spec
+ * (useTableUrlState) and the procedure checks its input with the same spec (src/server/tables/table-input.ts),
+ * so the two never disagree about a sort key. Module constants, so their identity is stable.
+ */
+export const PENDING_TABLE: TableSpec = {
+  prefix: 'afventer',
+  sortable: ['name', 'segment', 'createdAt'],
+  defaultSort: { id: 'createdAt', desc: false },
+};
+
+export const CONFIRMED_TABLE: TableSpec = {
+  prefix: 'inst',
+  sortable: ['name', 'segment', 'city', 'users'],
+  defaultSort: { id: 'name', desc: false },
+  filters: ['segment'],
+};
+
+export const USER_TABLE: TableSpec = {
+  prefix: 'bruger',
+  sortable: ['name', 'email', 'institution', 'createdAt'],
+  defaultSort: { id: 'name', desc: false },
+};
+
+export const NEWEST_TABLE: TableSpec = {
+  prefix: 'nye',
+  sortable: ['name', 'institution', 'created'],
+  defaultSort: { id: 'created', desc: true },
+  pageSize: 5,
+};
+
+export const EVENTS_TABLE: TableSpec = {
+  prefix: 'ev',
+  sortable: ['date', 'fill', 'title', 'remaining'],
+  defaultSort: { id: 'date', desc: false },
+  filters: ['program', 'when'],
+};
+
+export const SIGNUPS_TABLE: TableSpec = {
+  prefix: 'tilm',
+  sortable: ['event', 'start', 'signedUpAt'],
+  defaultSort: { id: 'start', desc: false },
+};
+
+/**
+ * GetProgramData's entry for the events that belong to no programme (the open conference): its `programName`
+ * and `displayName` are null upstream, and the site names it with these (the admin's events filter, the
+ * programme table and the exports).
+ */
+export const NO_PROGRAM = { programName: 'uden-program', displayName: 'Uden program' } as const;

@@ -1,0 +1,55 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { tableQuery, type TableSpec } from '../table-state';
+import { useTableUrlState } from './use-table-url-state';
+
+/** What a server-paged table's procedure answers (src/server/tables/apply.ts, TablePage). */
+interface PageAnswer<T> {
+  rows: T[];
+  total: number;
+  matching: number;
+  page: number;
+  pageCount: number;
+}
+
+interface PageQuery<T> {
+  data: (PageAnswer<T> & object) | null | undefined;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The query options of every server-paged table: while the next page, sort or search is fetched, the rows of
+ * the last answer stay (they do not flash empty), and the table is marked busy.
+ */
+export const TABLE_QUERY = { placeholderData: keepPreviousData } as const;
+
+/**
+ * A table paged on the server: its state lives in the URL (useTableUrlState, so Back and links work), and that
+ * state, as `input`, is its procedure's input. `props(query)` gives DataTable the page the server sent.
+ *
+ *   const table = useServerTable(PENDING_TABLE);
+ *   const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
+ *   <DataTable {...table.props(pending)} … />
+ */
+export function useServerTable(spec: TableSpec) {
+  const [state, update] = useTableUrlState(spec);
+  const input = useMemo(() => tableQuery(state, spec), [state, spec]);
+  return {
+    state,
+    update,
+    input,
+    props: <T>(query: PageQuery<T>) => ({
+      state,
+      onStateChange: update,
+      data: query.data?.rows ?? [],
+      server: {
+        matching: query.data?.matching ?? 0,
+        total: query.data?.total ?? 0,
+        page: query.data?.page ?? state.page,
+        pageCount: query.data?.pageCount ?? 1,
+        busy: query.isFetching && query.isPlaceholderData,
+      },
+    }),
+  };
+}

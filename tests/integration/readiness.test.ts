@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cachedReadiness, checkReadiness, type Readiness } from '@/server/readiness';
 import { injectFault, MOCK } from './harness';
 
@@ -50,8 +50,9 @@ describe('what a caller of /api/ready learns', () => {
     vi.stubEnv('READINESS_TOKEN', TOKEN);
     vi.resetModules();
     route = (await import('@/pages/api/ready')).default;
-    vi.unstubAllEnvs();
   });
+  // The settings are read when a request comes, so the token stays set while these tests ask.
+  afterAll(() => vi.unstubAllEnvs());
 
   async function ask(remoteAddress: string, headers: Record<string, string> = {}) {
     let status = 0;

@@ -121,7 +121,7 @@ describe('CSV exports', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Hent de godkendte institutioner som CSV (Excel)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^institutioner-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^institutioner-godkendte-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await (await file.createReadStream()).toArray())
       .map((c: Buffer) => c.toString('utf8'))
       .join('');

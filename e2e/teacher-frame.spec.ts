@@ -32,10 +32,8 @@ describe('the teacher area’s frame', () => {
     expect(await menu(page).getByRole('link', { name: 'Min oversigt' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    // An unknown RouteName in the quicklinks answer is linked to '404'.
-    expect(await menu(page).getByRole('link', { name: 'Arkiv (gammel side)' }).getAttribute('href')).toBe(
-      '404',
-    );
+    // The demo world's everyday menu has no dead link (the '404' rule for an unknown RouteName is unit-tested).
+    expect(await menu(page).locator('a[href="404"]').count()).toBe(0);
 
     // A slow screen load shows the loading bar until it has arrived.
     await fault({ pathPrefix: '/material/GetOverviewForUser', delayMs: 1500 });

@@ -95,11 +95,18 @@ const sameSecret = (given: string, expected: string) => {
 /**
  * Who may see which check failed: a caller with READINESS_TOKEN in the `x-readiness-token` header, or one on
  * this machine (loopback, when no proxy stands in front: with a proxy, every request comes from loopback).
- * Everyone else learns only ready or not ready (docs/deploy.md).
+ * `next start` itself writes the socket's address into X-Forwarded-For when the header is missing, so a
+ * forwarded address counts against the caller only when it is not loopback: a proxy on this machine forwards
+ * its client's address, and that caller learns only ready or not ready (docs/deploy.md).
  */
 export function seesReadinessDetail(req: IncomingMessage, e = env()): boolean {
   const given = req.headers[READINESS_TOKEN_HEADER];
   if (e.READINESS_TOKEN && typeof given === 'string' && sameSecret(given, e.READINESS_TOKEN)) return true;
-  const proxied = e.TRUST_PROXY_HOPS > 0 || req.headers['x-forwarded-for'] !== undefined;
-  return !proxied && LOOPBACK.has(req.socket.remoteAddress ?? '');
+  if (e.TRUST_PROXY_HOPS > 0) return false;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [req.socket.remoteAddress ?? '', ...forwarded].every((address) => LOOPBACK.has(address));
 }

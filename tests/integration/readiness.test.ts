@@ -87,6 +87,10 @@ describe('what a caller of /api/ready learns', () => {
       'identity-provider',
     ]);
     expect((await ask('::1')).body.checks).toHaveLength(3);
+    // `next start` writes the socket's own address into X-Forwarded-For: still this machine.
+    expect(
+      (await ask('::ffff:127.0.0.1', { 'x-forwarded-for': '::ffff:127.0.0.1' })).body.checks,
+    ).toHaveLength(3);
   });
 
   it('answers parallel probes from one round of checks', async () => {

@@ -1,5 +1,6 @@
 import { sealData, unsealData } from 'iron-session';
 import { describe, expect, inject, it } from 'vitest';
+import { passwordIdOf } from '@/server/auth/secrets';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
 import { PORTS } from './global-setup';
@@ -28,7 +29,11 @@ const mutate = (base: string, path: string, input: unknown, headers: Record<stri
     body: JSON.stringify(input),
   });
 
-const password = () => inject('sessionSecret');
+// The instances seal under the secret's own id (src/server/auth/secrets.ts), so the test opens and seals with it.
+const password = () => {
+  const secret = inject('sessionSecret');
+  return { [passwordIdOf(secret)]: secret };
+};
 const open = (cookie: string) =>
   unsealData<SessionData>(decodeURIComponent(cookie), { password: password() });
 const seal = async (data: SessionData) => encodeURIComponent(await sealData(data, { password: password() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeBars } from '@/features/admin/charts/chart-data';
-import { formatCount, formatPercent, share } from '@/features/admin/charts/format';
+import { formatCount, formatPercent, share } from '@/features/admin/number-format';
 import type { ProgramData } from '@/features/admin/events/event-rows';
 import { NO_PROGRAM } from '@/lib/admin-tables';
 import { eventRows, eventTotals } from '@/server/tables/event-tables';

@@ -3,7 +3,7 @@ import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
 import { KeyFigures } from '../charts/KeyFigures';
 import { QueryPart } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { Section } from '../Section';
 import { DownloadersTable } from './DownloadersTable';
 import { downloadBars, type MaterialOverview } from './material-data';
 import { MaterialsTable } from './MaterialsTable';

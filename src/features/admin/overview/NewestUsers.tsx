@@ -9,7 +9,7 @@ import { formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
 import { userInfoHref } from '@/lib/routes';
 import { QueryPart } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { institutionWithStatus } from '../users/status-text';

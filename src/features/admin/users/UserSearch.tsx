@@ -10,7 +10,7 @@ import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { samePageHref } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
-import { formatCount } from '../charts/format';
+import { formatCount } from '../number-format';
 import { ExportLink } from '../export/ExportLink';
 import { foundUsersExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';

@@ -11,7 +11,7 @@ import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
+import { segmentRows, type InstitutionOverview, type SegmentRow } from '@/lib/admin/overview-rows';
 
 const spec: TableSpec = {
   prefix: 'seg',

@@ -12,7 +12,7 @@ import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { institutionWithStatus } from '../users/status-text';
+import { institutionWithStatus } from '@/lib/admin/value-texts';
 
 type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['newestTable']>['rows'][number];
 

@@ -12,7 +12,7 @@ import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import type { ProgramData } from '../events/event-rows';
-import { programSummaries, type ProgramSummary } from './overview-data';
+import { programSummaries, type ProgramSummary } from '@/lib/admin/overview-rows';
 
 const spec: TableSpec = {
   prefix: 'prog',

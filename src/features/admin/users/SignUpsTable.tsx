@@ -10,7 +10,7 @@ import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
 import { userSignUpsExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
-import { programName, type ProgramNames } from '../program-names';
+import { programName, type ProgramNames } from '@/lib/admin/program-names';
 import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
 

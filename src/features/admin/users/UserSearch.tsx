@@ -14,7 +14,7 @@ import { formatCount } from '../number-format';
 import { ExportLink } from '../export/ExportLink';
 import { foundUsersExport } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
-import { STATUS_TEXT } from './status-text';
+import { STATUS_TEXT } from '@/lib/admin/value-texts';
 import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
 import { KeyFigures } from '../charts/KeyFigures';
-import { QueryPart } from '../charts/LoadFailure';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { DownloadersTable } from './DownloadersTable';
 import { downloadBars, type MaterialOverview } from './material-data';

@@ -8,7 +8,7 @@ import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
 import { userInfoHref } from '@/lib/routes';
-import { QueryPart } from '../charts/LoadFailure';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';

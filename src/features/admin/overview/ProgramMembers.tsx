@@ -7,7 +7,7 @@ import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../table-sorting';
 import { KeyFigures } from '../charts/KeyFigures';
-import { QueryPart } from '../charts/LoadFailure';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';

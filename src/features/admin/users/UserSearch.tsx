@@ -13,7 +13,7 @@ import type { AppRouter } from '@/server/routers/root';
 import { formatCount } from '../number-format';
 import { ExportLink } from '../export/ExportLink';
 import { foundUsersExport } from '../export/export-links';
-import { LoadProblem } from '../LoadProblem';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { STATUS_TEXT } from '@/lib/admin/value-texts';
 import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
@@ -107,9 +107,10 @@ export function UserSearch() {
         {status}
       </p>
       {term && (search.data === null || (search.isError && !search.data)) ? (
-        <LoadProblem onRetry={() => void search.refetch()}>
-          Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.
-        </LoadProblem>
+        <LoadFailure
+          message="Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt."
+          retry={search.refetch}
+        />
       ) : null}
       {term && search.data ? (
         <DataTable

@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { useId, useState } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { Feedback } from '@/components/Feedback/Feedback';
@@ -27,12 +28,7 @@ export function ProgrammeList() {
           ))}
         </ul>
       ) : programs.isError || programs.data === null ? (
-        <p role="alert" className={styles.problem}>
-          Dine programmer kan ikke vises lige nu.{' '}
-          <button type="button" className="button button--ghost" onClick={() => void programs.refetch()}>
-            Prøv igen
-          </button>
-        </p>
+        <LoadFailure message="Dine programmer kan ikke vises lige nu." retry={programs.refetch} />
       ) : (
         <p>Henter dine programmer …</p>
       )}

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../table-sorting';
@@ -64,7 +63,6 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
 export function InstitutionSegments() {
   const overview = trpc.institutions.getInstitutionOverview.useQuery();
   // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
-  useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
       <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">

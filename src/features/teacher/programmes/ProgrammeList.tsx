@@ -4,7 +4,6 @@ import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatShortDate } from '@/lib/dates';
 import { ProgrammeSignups } from './ProgrammeSignups';
@@ -16,7 +15,6 @@ import { programmeAnchorId } from '@/lib/routes';
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
 export function ProgrammeList() {
   const programs = trpc.user.getPrograms.useQuery();
-  useRefetchOnReload('programmes', programs.refetch);
 
   return (
     <section aria-labelledby="programmer-titel" className={styles.section}>

@@ -67,7 +67,7 @@ export const pageSchema = z.object({
   Seo: seoSchema.optional(),
   Teaser: z.object({ Text: z.string().catch(''), Image: mediaSchema.nullable().catch(null) }).optional(),
   Blocks: z.array(blockSchema).catch([]),
-  /** eventPage only; read by the event template through its own schema (features/events/event-info.ts). */
+  /** eventPage only; read by the event template through its own schema (src/lib/event-info.ts). */
   Event: z.unknown().optional(),
   /** grantPage only; read by the grant template through its own schema (features/grants/grant-info.ts). */
   Grant: z.unknown().optional(),

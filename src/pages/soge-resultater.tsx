@@ -4,7 +4,7 @@ import { PageHead } from '@/components/PageHead/PageHead';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { PATHS } from '@/lib/routes';
 import { SearchScreen } from '@/features/search/SearchScreen';
-import { loadSearchServerState } from '@/features/search/server-state.server';
+import { loadSearchServerState } from '@/server/search/server-state';
 import { publicConfig } from '@/server/env';
 import { contentPageProps, plainPageProps, type SiteProps } from '@/server/loaders/navigation';
 import type { Page } from '@/cms/vocabulary';

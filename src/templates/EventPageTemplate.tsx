@@ -1,6 +1,6 @@
 import { EventFacts } from '@/features/events/EventFacts';
 import { EventSignupSection } from '@/features/events/EventSignupSection';
-import { eventInfoOf } from '@/features/events/event-info';
+import { eventInfoOf } from '@/lib/event-info';
 import { pageTypeLabel } from '@/lib/page-types';
 import type { ContentPageProps } from '@/server/loaders/navigation';
 import { FactsPage } from './FactsPage';

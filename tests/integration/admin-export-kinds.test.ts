@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_KINDS } from '@/features/admin/export/export-kinds.server';
+import { EXPORT_KINDS } from '@/server/exports/all-exports';
 import type { SessionData } from '@/server/auth/session';
 import { log } from '@/server/log';
 import { parseCsv } from '../../e2e/csv';

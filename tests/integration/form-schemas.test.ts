@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import { renameSchema } from '@/features/admin/institutions/rename-schema';
-import { codeFormSchema } from '@/features/teacher/programmes/forms';
+import { codeFormSchema } from '@/features/teacher/programmes/code-and-list-forms';
 import { rowErrors } from '@/features/teacher/programmes/pasted-list';
 import { eventSignupFormSchema } from '@/lib/validation';
 import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMock } from './harness';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { myCalendar, MY_CALENDAR_FILE } from '@/features/teacher/programmes/my-calendar.server';
+import { myCalendar, MY_CALENDAR_FILE } from '@/server/calendar/my-calendar';
 import type { SessionData } from '@/server/auth/session';
 import { ACCOUNTS, callerWith, injectFault, loginAs, resetMock } from './harness';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeBars } from '@/features/admin/charts/chart-data';
-import { formatCount, formatPercent, share } from '@/features/admin/charts/format';
+import { formatCount, formatPercent, share } from '@/features/admin/number-format';
 import type { ProgramData } from '@/features/admin/events/event-rows';
 import { NO_PROGRAM } from '@/lib/admin-tables';
 import { eventRows, eventTotals } from '@/server/tables/event-tables';
 import { programData } from '@/server/upstream/product/user-schemas';
 import { downloadBars } from '@/features/admin/materials/material-data';
-import { programSummaries, segmentRows } from '@/features/admin/overview/overview-data';
+import { programSummaries, segmentRows } from '@/lib/admin/overview-rows';
 
 const event = (eventId: string, over: Partial<ProgramData[number]['events'][number]> = {}) => ({
   eventId,

@@ -1,7 +1,7 @@
 import { parseCsv } from '../../e2e/csv';
 import { describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
-import { csvDate, csvStream, neutralise, type CsvColumn } from '@/features/admin/export/csv';
+import { csvDate, csvStream, neutralise, type CsvColumn } from '@/server/exports/csv';
 
 /** Reads a whole CSV stream into one string. */
 async function csvText(stream: Readable): Promise<string> {

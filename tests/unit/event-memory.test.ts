@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventMemory, type StorageLike } from '@/features/events/event-memory';
-import { FOUNDATION_ABBREVIATION, STORAGE_KEYS } from '@/lib/foundation';
+import { FOUNDATION_ABBREVIATION, STORAGE_KEYS } from '@/lib/storage-keys';
 
 class MemoryStorage implements StorageLike {
   readonly values = new Map<string, string>();

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../e2e/csv';
-import { csvStream } from '@/features/admin/export/csv';
-import type { ExportSource } from '@/features/admin/export/export-kind.server';
-import { EXPORT_KINDS } from '@/features/admin/export/export-kinds.server';
+import { csvStream } from '@/server/exports/csv';
+import type { ExportSource } from '@/server/exports/export-definition';
+import { EXPORT_KINDS } from '@/server/exports/all-exports';
 
 /**
  * The new export kinds' rows, from answers made here: the columns of the screens they copy, programme names

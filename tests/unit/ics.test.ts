@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPagePath, calendarUrl } from '@/features/events/event-info';
+import { calendarPagePath, calendarUrl } from '@/lib/event-info';
 import {
   buildCalendar,
   buildEventCalendar,
@@ -7,7 +7,7 @@ import {
   escapeText,
   foldLine,
   formatUtc,
-} from '@/features/events/ics';
+} from '@/lib/ics';
 
 const event = {
   uid: 'evt-3002@www.fis-fonden.dk',

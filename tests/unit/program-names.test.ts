@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programList, programName, programNameMap } from '@/features/admin/program-names';
+import { programList, programName, programNameMap } from '@/lib/admin/program-names';
 
 const names = programNameMap([
   { programName: 'company-programme', displayName: 'Virksomhedsprogrammet' },

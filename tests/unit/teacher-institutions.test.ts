@@ -8,13 +8,11 @@ import {
 } from '@/features/teacher/institutions/institution-filter';
 import {
   CHOOSE_INSTITUTION_MESSAGE,
-  SUBJECTS_MESSAGE,
   ZIP_MESSAGE,
   chooseInstitutionSchema,
   institutionSchema,
-  parseSubjects,
-  signupFormSchema,
 } from '@/lib/forms/institution';
+import { SUBJECTS_MESSAGE, parseSubjects, signupFormSchema } from '@/lib/forms/signup';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);

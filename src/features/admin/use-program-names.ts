@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
-import { programNameMap, type ProgramNames } from './program-names';
+import { programNameMap, type ProgramNames } from '@/lib/admin/program-names';
 
 /**
  * The programmes' names (GetProgramData, the query the dashboard shows): the same request wherever it is used,

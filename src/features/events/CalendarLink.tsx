@@ -1,4 +1,4 @@
-import { calendarUrl } from './event-info';
+import { calendarUrl } from '@/lib/event-info';
 
 /** "Tilføj til kalender": the event as an .ics file to download. */
 export function CalendarLink({ pageUrl }: { pageUrl: string }) {

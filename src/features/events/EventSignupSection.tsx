@@ -3,7 +3,7 @@ import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
 import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
-import { hasStarted, isOver, type EventInfo } from './event-info';
+import { hasStarted, isOver, type EventInfo } from '@/lib/event-info';
 // The form (react-hook-form, zod and the rules) travels in the event template's own chunk, so only event pages
 // load it. It is imported statically, not on demand: a second on-demand chunk inside that one was not ready when
 // the page hydrated, and the server-rendered form then did not match.

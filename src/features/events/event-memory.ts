@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '@/lib/foundation';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * What this browser remembers about its public event sign-ups (SPEC section 3, "Browser storage"):

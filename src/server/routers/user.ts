@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userFields } from '@/lib/forms/institution';
+import { userFields } from '@/lib/forms/signup';
 import { emailField, requiredText } from '@/lib/validation';
 import { newestInput, newestTable, userSearchInput, userSearchTable } from '../tables/user-tables';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';

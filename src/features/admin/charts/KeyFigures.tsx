@@ -1,4 +1,4 @@
-import { formatCount } from './format';
+import { formatCount } from '../number-format';
 import styles from './Charts.module.css';
 
 /** A screen's totals as a named group of figures: the name under, the number over, read name first. */

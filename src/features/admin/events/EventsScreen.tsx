@@ -2,10 +2,10 @@ import { DataTable } from '@/components/DataTable/DataTable';
 import { EVENTS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
-import { formatPercent } from '../charts/format';
+import { formatPercent } from '../number-format';
 import { KeyFigures } from '../charts/KeyFigures';
-import { LoadFailure } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
+import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { eventSignUpsHref } from '../export/export-links';
 import { eventColumns } from './columns';
@@ -24,11 +24,7 @@ function EventsTable() {
   if (!events.data) {
     if (events.isLoading) return <p>Henter events …</p>;
     return (
-      <LoadFailure
-        what="Events og tilmeldinger"
-        focusId="events"
-        retry={() => events.refetch().then((result) => result.data)}
-      />
+      <LoadFailure {...couldNotFetch('Events og tilmeldinger')} focusAfter="events" retry={events.refetch} />
     );
   }
   const { totals, programs } = events.data;

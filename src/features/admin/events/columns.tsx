@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/dates';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/routers/root';
-import { formatPercent } from '../charts/format';
+import { formatPercent } from '../number-format';
 
 type EventRow = NonNullable<inferRouterOutputs<AppRouter>['events']['adminTable']>['rows'][number];
 

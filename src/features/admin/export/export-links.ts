@@ -3,7 +3,7 @@
  * table) and what its link says: one place, so a table and its file cannot drift apart.
  */
 import { exportUrl as exportHref } from '@/lib/routes';
-import { formatCount } from '../charts/format';
+import { formatCount } from '../number-format';
 
 export interface ExportTarget {
   href: string;

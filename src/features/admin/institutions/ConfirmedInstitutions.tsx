@@ -9,7 +9,7 @@ import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadProblem } from '../LoadProblem';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import {
   CONFIRMED_COLUMNS,
   ConfirmedActionsContext,
@@ -122,9 +122,7 @@ export function ConfirmedInstitutions() {
 
   if (confirmed.data === null || (confirmed.isError && !confirmed.data)) {
     return (
-      <LoadProblem onRetry={() => void confirmed.refetch()}>
-        De godkendte institutioner kan ikke hentes lige nu.
-      </LoadProblem>
+      <LoadFailure message="De godkendte institutioner kan ikke hentes lige nu." retry={confirmed.refetch} />
     );
   }
 

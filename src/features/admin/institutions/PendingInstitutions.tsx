@@ -8,7 +8,7 @@ import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadProblem } from '../LoadProblem';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
 import {
@@ -80,9 +80,7 @@ export function PendingInstitutions() {
 
   if (pending.data === null || (pending.isError && !pending.data)) {
     return (
-      <LoadProblem onRetry={() => void pending.refetch()}>
-        De ventende institutioner kan ikke hentes lige nu.
-      </LoadProblem>
+      <LoadFailure message="De ventende institutioner kan ikke hentes lige nu." retry={pending.refetch} />
     );
   }
 

@@ -1,17 +1,14 @@
 import { useCallback } from 'react';
-import { trpc } from '@/lib/client/trpc';
+import { useListReloads } from '@/lib/client/list-reloads';
 
 /**
  * After an approval, a rename or a deletion: the institution tables fetch their page again, and so do the user
  * search (people's institution name and status change with it) and the overview and segment counts.
  */
 export function useInstitutionsChanged() {
-  const utils = trpc.useUtils();
+  const reload = useListReloads();
   return useCallback(() => {
-    void utils.institutions.pendingTable.invalidate();
-    void utils.institutions.confirmedTable.invalidate();
-    void utils.user.searchTable.invalidate();
-    void utils.institutions.getInstitutionOverview.invalidate();
-    void utils.institutions.getInstitutionFilterData.invalidate();
-  }, [utils]);
+    void reload.institutions();
+    void reload.adminSearch();
+  }, [reload]);
 }

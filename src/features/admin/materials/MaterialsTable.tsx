@@ -3,10 +3,11 @@ import { rowCount } from '@/components/DataTable/DataTable';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
-import { danishText, timeOf } from '../charts/columns';
+import { danishText, timeOf } from '../table-sorting';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { FORMAT_LABELS, type MaterialRow } from './material-data';
+import { FORMAT_LABELS } from '@/lib/admin/value-texts';
+import type { MaterialRow } from './material-data';
 
 const spec: TableSpec = {
   prefix: 'mat',

@@ -4,7 +4,7 @@ import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { formatDateTime } from '@/lib/dates';
 import type { TableSpec } from '@/lib/table-state';
 import { userInfoHref } from '@/lib/routes';
-import { danishText, timeOf } from '../charts/columns';
+import { danishText, timeOf } from '../table-sorting';
 import type { RecentDownload } from './material-data';
 
 const spec: TableSpec = {

@@ -6,8 +6,6 @@ export type MaterialRow = MaterialOverview['materials'][number];
 export type DownloaderRow = MaterialOverview['users'][number];
 export type RecentDownload = MaterialOverview['recent'][number];
 
-export const FORMAT_LABELS: Readonly<Record<MaterialRow['format'], string>> = { pdf: 'PDF', ebook: 'E-bog' };
-
 /** The chart's bars: downloads per material, most downloaded first (ties by title). */
 export function downloadBars(materials: readonly MaterialRow[]) {
   return [...materials]

@@ -2,16 +2,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { trpc } from '@/lib/client/trpc';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
-import { danishText } from '../charts/columns';
+import { danishText } from '../table-sorting';
 import { KeyFigures } from '../charts/KeyFigures';
-import { QueryPart } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
+import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
+import { segmentRows, type InstitutionOverview, type SegmentRow } from '@/lib/admin/overview-rows';
 
 const spec: TableSpec = {
   prefix: 'seg',
@@ -64,7 +63,6 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
 export function InstitutionSegments() {
   const overview = trpc.institutions.getInstitutionOverview.useQuery();
   // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
-  useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
       <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">

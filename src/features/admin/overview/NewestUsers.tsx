@@ -8,11 +8,11 @@ import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
 import { userInfoHref } from '@/lib/routes';
-import { QueryPart } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
+import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { institutionWithStatus } from '../users/status-text';
+import { institutionWithStatus } from '@/lib/admin/value-texts';
 
 type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['newestTable']>['rows'][number];
 

@@ -5,14 +5,14 @@ import { NO_PROGRAM } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
-import { danishText } from '../charts/columns';
+import { danishText } from '../table-sorting';
 import { KeyFigures } from '../charts/KeyFigures';
-import { QueryPart } from '../charts/LoadFailure';
-import { Section } from '../charts/Section';
+import { QueryPart } from '@/components/LoadFailure/LoadFailure';
+import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import type { ProgramData } from '../events/event-rows';
-import { programSummaries, type ProgramSummary } from './overview-data';
+import { programSummaries, type ProgramSummary } from '@/lib/admin/overview-rows';
 
 const spec: TableSpec = {
   prefix: 'prog',

@@ -9,8 +9,8 @@ import { formatDateTime } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
 import { ExportLink } from '../export/ExportLink';
 import { userSignUpsExport } from '../export/export-links';
-import { LoadProblem } from '../LoadProblem';
-import { programName, type ProgramNames } from '../program-names';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
+import { programName, type ProgramNames } from '@/lib/admin/program-names';
 import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
 
@@ -77,11 +77,7 @@ export function SignUpsTable({ name, email, userId }: { name: string; email: str
   const signUps = trpc.events.userSignUpsTable.useQuery({ ...table.input, userId }, TABLE_QUERY);
   if (signUps.isPending) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps.data) {
-    return (
-      <LoadProblem onRetry={() => void signUps.refetch()}>
-        Tilmeldingerne kan ikke hentes lige nu.
-      </LoadProblem>
-    );
+    return <LoadFailure message="Tilmeldingerne kan ikke hentes lige nu." retry={signUps.refetch} />;
   }
   return (
     <DataTable

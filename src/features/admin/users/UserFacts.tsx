@@ -1,9 +1,9 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
-import { programName } from '../program-names';
+import { programName } from '@/lib/admin/program-names';
 import { useProgramNames } from '../use-program-names';
-import { ROLE_TEXT, STATUS_TEXT } from './status-text';
+import { ROLE_TEXT, STATUS_TEXT } from '@/lib/admin/value-texts';
 import styles from './Users.module.css';
 
 type User = NonNullable<inferRouterOutputs<AppRouter>['user']['getUser']>;

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { trpc } from '@/lib/client/trpc';
-import { LoadProblem } from '../LoadProblem';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { emailParam } from './email-param';
 import { SignUpsTable } from './SignUpsTable';
 import { PATHS } from '@/lib/routes';
@@ -53,9 +53,15 @@ export function UserInformationScreen() {
   if (!user.data) {
     return (
       <>
-        <LoadProblem onRetry={() => void user.refetch()}>
-          Der blev ikke fundet en bruger med e-mailen «{email}», eller oplysningerne kan ikke hentes lige nu.
-        </LoadProblem>
+        <LoadFailure
+          message={
+            <>
+              Der blev ikke fundet en bruger med e-mailen «{email}», eller oplysningerne kan ikke hentes lige
+              nu.
+            </>
+          }
+          retry={user.refetch}
+        />
         {searchBox}
       </>
     );

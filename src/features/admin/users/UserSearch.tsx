@@ -10,11 +10,11 @@ import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { samePageHref } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
-import { formatCount } from '../charts/format';
+import { formatCount } from '../number-format';
 import { ExportLink } from '../export/ExportLink';
 import { foundUsersExport } from '../export/export-links';
-import { LoadProblem } from '../LoadProblem';
-import { STATUS_TEXT } from './status-text';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
+import { STATUS_TEXT } from '@/lib/admin/value-texts';
 import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';
@@ -107,9 +107,10 @@ export function UserSearch() {
         {status}
       </p>
       {term && (search.data === null || (search.isError && !search.data)) ? (
-        <LoadProblem onRetry={() => void search.refetch()}>
-          Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt.
-        </LoadProblem>
+        <LoadFailure
+          message="Søgningen kan ikke gennemføres lige nu. Prøv igen om lidt."
+          retry={search.refetch}
+        />
       ) : null}
       {term && search.data ? (
         <DataTable

@@ -1,10 +1,10 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { trpc } from '@/lib/client/trpc';
 import { InstitutionChooser } from '../institutions/InstitutionChooser';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import styles from './Account.module.css';
 import { InstitutionBanner, ProfileDetails } from './ProfileDetails';
 import { ReAffirmInstitution } from './ReAffirmInstitution';
-import { UserLoadState } from './UserLoadState';
 import { PATHS } from '@/lib/routes';
 
 /**
@@ -21,7 +21,12 @@ export function AccountScreen({ registered }: { registered: boolean }) {
       </p>
     );
   const me = user.data;
-  if (!me) return <UserLoadState loading={user.isLoading} />;
+  if (!me)
+    return user.isLoading ? (
+      <p role="status">Henter dine oplysninger …</p>
+    ) : (
+      <LoadFailure {...couldNotFetch('Dine oplysninger')} retry={user.refetch} />
+    );
   return (
     <div className={styles.account}>
       <section aria-labelledby="konto-oplysninger">

@@ -1,22 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { INSTITUTION_SEGMENTS } from '@/lib/forms/institution';
-import { reloadList, useRefetchOnReload } from '@/lib/client/reload-counters';
+import { useListReloads } from '@/lib/client/list-reloads';
 import { trpc } from '@/lib/client/trpc';
 import type { SegmentCount, TeacherUser } from './types';
 
 /**
  * After the person's institution changed: their record shows the new answer at once (when the call returned
- * it), the institutions lists fetch again (reload counter, SPEC §4) and the record is fetched afresh.
+ * it), the institutions lists fetch again (useListReloads) and the record is fetched afresh.
  */
 export function useInstitutionRefresh() {
   const utils = trpc.useUtils();
+  const reload = useListReloads();
   return useCallback(
     async (user?: TeacherUser) => {
       if (user) utils.user.getUser.setData(undefined, user);
-      reloadList('institutions');
+      void reload.institutions();
       await utils.user.getUser.invalidate();
     },
-    [utils],
+    [utils, reload],
   );
 }
 
@@ -24,7 +25,6 @@ export function useInstitutionRefresh() {
 export function useInstitutionLists() {
   const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
   const filters = trpc.institutions.getInstitutionFilterData.useQuery();
-  useRefetchOnReload('institutions', confirmed.refetch);
   const list = confirmed.data ?? null;
   const segments = useMemo<SegmentCount[]>(
     () =>

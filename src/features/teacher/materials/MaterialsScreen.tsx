@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { programmeLabel } from '@/features/events/programmes';
-import { LoadFailed } from '../overview/LoadFailed';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { AccessPanel } from './AccessPanel';
 import { MaterialCard } from './MaterialCard';
 import styles from './Materials.module.css';
@@ -20,7 +20,7 @@ export function MaterialsScreen() {
   const [recordingValidated, setRecordingValidated] = useState<string[]>([]);
 
   if (overview.isPending) return <p className={styles.empty}>Henter dine materialer …</p>;
-  if (!overview.data) return <LoadFailed what="Dine materialer" retry={overview.refetch} />;
+  if (!overview.data) return <LoadFailure {...couldNotFetch('Dine materialer')} retry={overview.refetch} />;
 
   const data = overview.data;
   const open = data.materials.filter((m) => m.accessible);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { ShowMore, useFocusFirstNew, type Noun } from '@/components/ShowMore/ShowMore';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
-import { LoadFailed } from './LoadFailed';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import styles from './Overview.module.css';
 import { eventHref, PATHS, programmeHref } from '@/lib/routes';
 import type { Overview } from './use-overview';
@@ -37,7 +37,11 @@ export function RelevantEvents({
       {relevant.isPending ? (
         <p className={styles.empty}>Henter arrangementer …</p>
       ) : !first ? (
-        <LoadFailed what="De relevante arrangementer" retry={relevant.refetch} focusAfter="relevante-titel" />
+        <LoadFailure
+          {...couldNotFetch('De relevante arrangementer')}
+          retry={relevant.refetch}
+          focusAfter="relevante-titel"
+        />
       ) : events.length === 0 ? (
         <p className={styles.empty}>Der er ingen kommende arrangementer til dig lige nu.</p>
       ) : (
@@ -92,7 +96,11 @@ export function ActiveProgrammes({ active }: { active: Overview['active'] }) {
       {active.isPending ? (
         <p className={styles.empty}>Henter dine programmer …</p>
       ) : !active.data ? (
-        <LoadFailed what="Dine aktive programmer" retry={active.refetch} focusAfter="aktive-titel" />
+        <LoadFailure
+          {...couldNotFetch('Dine aktive programmer')}
+          retry={active.refetch}
+          focusAfter="aktive-titel"
+        />
       ) : active.data.length === 0 ? (
         <p className={styles.empty}>
           Du har ingen aktive programmer lige nu. Meld dig ind i et program under{' '}

@@ -1,6 +1,6 @@
 import type { Quicklinks } from '@/server/upstream/cms-schemas';
 import { ActiveProgrammes, RelevantEvents } from './EventLists';
-import { LoadFailed } from './LoadFailed';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import styles from './Overview.module.css';
 import { QuickLinks } from './QuickLinks';
 import { SignupList } from './SignupList';
@@ -26,7 +26,7 @@ export function OverviewScreen({ quicklinks }: { quicklinks: Quicklinks | null }
           }`}
         </p>
       ) : user.isPending ? null : (
-        <LoadFailed what="Dine oplysninger" retry={user.refetch} />
+        <LoadFailure {...couldNotFetch('Dine oplysninger')} retry={user.refetch} />
       )}
       {overview.waiting ? (
         <p className={styles.empty}>Henter dine næste skridt …</p>

@@ -7,7 +7,7 @@ import { summaryErrors } from '@/components/Form/field-ids';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { CODE_LABELS, codeFormSchema, type CodeForm } from './forms';
+import { CODE_LABELS, codeFormSchema, type CodeForm } from './code-and-list-forms';
 import styles from './Programmes.module.css';
 import { EVENT_REFUSALS } from './refusal-texts';
 import type { UserEvent } from './types';

@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
@@ -56,12 +57,7 @@ export function EventList() {
         </p>
       ) : null}
       {failed ? (
-        <p role="alert" className={styles.problem}>
-          Nogle arrangementer kan ikke vises lige nu.{' '}
-          <button type="button" className="button button--ghost" onClick={() => void upcoming.refetch()}>
-            Prøv igen
-          </button>
-        </p>
+        <LoadFailure message="Nogle arrangementer kan ikke vises lige nu." retry={upcoming.refetch} />
       ) : null}
       {upcoming.isPending ? (
         <p>Henter arrangementer …</p>
@@ -142,12 +138,7 @@ function PastEvents({ count }: { count: number }) {
         {!open ? null : past.isPending ? (
           <p>Henter afholdte arrangementer …</p>
         ) : past.isError ? (
-          <p role="alert" className={styles.problem}>
-            De afholdte arrangementer kan ikke vises lige nu.{' '}
-            <button type="button" className="button button--ghost" onClick={() => void past.refetch()}>
-              Prøv igen
-            </button>
-          </p>
+          <LoadFailure message="De afholdte arrangementer kan ikke vises lige nu." retry={past.refetch} />
         ) : (
           <PagedEvents query={past} items={items} total={past.data.pages[0]?.total ?? 0} noun={PAST_EVENTS} />
         )}

@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { failureText, useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
@@ -31,12 +32,10 @@ export function EventPanel({ eventId, title, titleId }: { eventId: string; title
   if (userEvent.isPending) return <p>Henter dine oplysninger om arrangementet …</p>;
   if (!userEvent.data)
     return (
-      <p role="alert" className={styles.problem}>
-        Dine oplysninger om {title} kan ikke vises lige nu.{' '}
-        <button type="button" className="button button--ghost" onClick={() => void userEvent.refetch()}>
-          Prøv igen
-        </button>
-      </p>
+      <LoadFailure
+        message={<>Dine oplysninger om {title} kan ikke vises lige nu.</>}
+        retry={userEvent.refetch}
+      />
     );
   const data = userEvent.data;
   const refusal = data.refusal?.reason ?? null;

@@ -9,7 +9,7 @@ import { formFieldIds } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
-import { LIST_LABELS, listFormSchema, type ListForm } from './forms';
+import { LIST_LABELS, listFormSchema, type ListForm } from './code-and-list-forms';
 import { ListPreview } from './ListPreview';
 import {
   MAX_LIST_ROWS,

@@ -1,9 +1,9 @@
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { useId, useState } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
-import { useRefetchOnReload } from '@/lib/client/reload-counters';
 import { trpc } from '@/lib/client/trpc';
 import { formatShortDate } from '@/lib/dates';
 import { ProgrammeSignups } from './ProgrammeSignups';
@@ -15,7 +15,6 @@ import { programmeAnchorId } from '@/lib/routes';
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
 export function ProgrammeList() {
   const programs = trpc.user.getPrograms.useQuery();
-  useRefetchOnReload('programmes', programs.refetch);
 
   return (
     <section aria-labelledby="programmer-titel" className={styles.section}>
@@ -27,12 +26,7 @@ export function ProgrammeList() {
           ))}
         </ul>
       ) : programs.isError || programs.data === null ? (
-        <p role="alert" className={styles.problem}>
-          Dine programmer kan ikke vises lige nu.{' '}
-          <button type="button" className="button button--ghost" onClick={() => void programs.refetch()}>
-            Prøv igen
-          </button>
-        </p>
+        <LoadFailure message="Dine programmer kan ikke vises lige nu." retry={programs.refetch} />
       ) : (
         <p>Henter dine programmer …</p>
       )}

@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
 import styles from './Programmes.module.css';
@@ -8,12 +9,7 @@ export function ProgrammeSignups({ programName, name }: { programName: string; n
   if (signups.isPending) return <p>Henter tilmeldinger …</p>;
   if (!signups.data)
     return (
-      <p role="alert" className={styles.problem}>
-        Tilmeldingerne til {name} kan ikke vises lige nu.{' '}
-        <button type="button" className="button button--ghost" onClick={() => void signups.refetch()}>
-          Prøv igen
-        </button>
-      </p>
+      <LoadFailure message={<>Tilmeldingerne til {name} kan ikke vises lige nu.</>} retry={signups.refetch} />
     );
   if (signups.data.length === 0) return <p>Du har ingen tilmeldinger til arrangementer i {name}.</p>;
   return (

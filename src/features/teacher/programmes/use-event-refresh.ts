@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
-import { reloadList } from '@/lib/client/reload-counters';
+import { useListReloads } from '@/lib/client/list-reloads';
 import { trpc } from '@/lib/client/trpc';
 
 /**
- * After a change to the person's programmes or sign-ups: raise the 'programmes' reload counter (SPEC section
- * 4) and invalidate every query the change can touch, so each part of the screen shows the new state.
+ * After a change to the person's programmes or sign-ups: reload the programmes list (useListReloads) and
+ * invalidate every query the change can touch, so each part of the screen shows the new state. Invalidation
+ * refetches what is on screen; nothing refetches it a second time.
  */
 export function useEventRefresh() {
   const utils = trpc.useUtils();
+  const reload = useListReloads();
   return useCallback(
     async (eventId?: string) => {
-      reloadList('programmes');
       await Promise.all([
-        // getPrograms and getEvents refetch through the 'programmes' counter (useRefetchOnReload).
+        reload.programmes(),
         utils.events.getMyEventsPage.invalidate(),
         utils.events.getActiveProgrammeSummaries.invalidate(),
         utils.events.getRelevantEventsPage.invalidate(),
@@ -27,6 +28,6 @@ export function useEventRefresh() {
           : utils.attendee.getRemainingSeats.invalidate(),
       ]);
     },
-    [utils],
+    [utils, reload],
   );
 }

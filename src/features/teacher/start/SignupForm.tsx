@@ -9,15 +9,17 @@ import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import {
   INSTITUTION_LABELS,
-  SIGNUP_LABELS,
   emptyInstitution,
   institutionSchema,
-  signupFormSchema,
   type InstitutionFormInput,
   type NewInstitution,
+} from '@/lib/forms/institution';
+import {
+  SIGNUP_LABELS,
+  signupFormSchema,
   type SignupForm as SignupValues,
   type SignupFormInput,
-} from '@/lib/forms/institution';
+} from '@/lib/forms/signup';
 import { INSTITUTION_FIELD_ORDER } from '../institutions/InstitutionFields';
 import styles from '../institutions/Institutions.module.css';
 import type { TeacherUser } from '../institutions/types';

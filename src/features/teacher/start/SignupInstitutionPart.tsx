@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { SignupForm, SignupFormInput } from '@/lib/forms/institution';
+import type { SignupForm, SignupFormInput } from '@/lib/forms/signup';
 import { InstitutionFields, type InstitutionForm } from '../institutions/InstitutionFields';
 import { InstitutionPicker } from '../institutions/InstitutionPicker';
 import styles from '../institutions/Institutions.module.css';

@@ -5,9 +5,9 @@ import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import type { InstitutionFormInput } from '@/lib/forms/institution';
 import { InstitutionChooser } from '../institutions/InstitutionChooser';
-import { UserLoadState } from '../account/UserLoadState';
 import { ProfileOverview } from './ProfileOverview';
 import { SignupForm, type SignedUp } from './SignupForm';
+import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import styles from './Start.module.css';
 import { useFocusOnChange } from './use-focus-on-change';
 
@@ -66,7 +66,12 @@ export function StartScreen({
     notice.show('success', 'Tak. Din institution er gemt.');
   };
 
-  if (signedUp && !member) return <UserLoadState loading={user.isLoading} />;
+  if (signedUp && !member)
+    return user.isLoading ? (
+      <p role="status">Henter dine oplysninger …</p>
+    ) : (
+      <LoadFailure {...couldNotFetch('Dine oplysninger')} retry={user.refetch} />
+    );
 
   return (
     <section className={styles.stage} aria-labelledby="start-titel">

@@ -3,8 +3,8 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import type { PublicConfig } from '@/server/env';
 import { log } from '@/server/log';
-import { createSearchClient } from './client';
-import { SearchScreen } from './SearchScreen';
+import { createSearchClient } from '@/features/search/client';
+import { SearchScreen } from '@/features/search/SearchScreen';
 
 // A page waits for its results; a slow search service should cost a visitor seconds at most, not the
 // client's default five per try. The browser searches again on arrival when the server could not.

@@ -1,16 +1,19 @@
-import { FORMAT_LABELS, type MaterialRow } from '../materials/material-data';
+import type { z } from 'zod';
 import {
   programSummaries,
   segmentRows,
   type InstitutionOverview,
   type ProgramSummary,
   type SegmentRow,
-} from '../overview/overview-data';
-import type { ProgramData } from '../events/event-rows';
+} from '@/lib/admin/overview-rows';
+import { FORMAT_LABELS, STATUS_TEXT } from '@/lib/admin/value-texts';
+import type { adminMaterialOverview } from '@/server/upstream/product/material-schemas';
+import type { programData } from '@/server/upstream/product/user-schemas';
 import { isoDate } from './csv';
-import { STATUS_TEXT } from '../users/status-text';
-import { define, ExportInputError } from './export-kind.server';
+import { define, ExportInputError } from './export-definition';
 
+type MaterialRow = z.infer<typeof adminMaterialOverview>['materials'][number];
+type ProgramData = z.infer<typeof programData>;
 type InstitutionRow = InstitutionOverview['institutions'][number];
 type EventRow = ProgramData[number]['events'][number] & { programDisplayName: string };
 

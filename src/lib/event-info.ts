@@ -53,7 +53,7 @@ export function placeLine(location: EventInfo['Location']): string {
 /** The slug of a page path: '/arrangementer/workshop-design-thinking/' → 'workshop-design-thinking'. */
 export const slugOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'arrangement';
 
-/** Where the event's calendar file is served (src/pages/api/kalender/[...path].ts). */
+/** Where the event's calendar file is served (src/pages/api/kalender/[...path].ts, handled in src/server/api/event-calendar.ts). */
 export const calendarUrl = (pagePath: string) =>
   `${PATHS.api.eventCalendar}${pagePath.split('/').filter(Boolean).join('/')}.ics`;
 

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { buildCalendar, type CalendarEvent } from '@/features/events/ics';
+import { buildCalendar, type CalendarEvent } from '@/lib/ics';
 import type { Context } from '@/server/context';
 import { appRouter } from '@/server/routers/root';
 import { createCallerFactory } from '@/server/trpc';

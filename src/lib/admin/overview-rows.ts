@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { institutionOverview } from '@/server/upstream/product/institutions-schemas';
-import type { ProgramData } from '../events/event-rows';
+import type { programData } from '@/server/upstream/product/user-schemas';
+
+/** GetProgramData as the BFF reads it (the admin screens' and the exports' source). */
+type ProgramData = z.infer<typeof programData>;
 
 export interface ProgramSummary {
   programName: string;

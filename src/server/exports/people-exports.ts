@@ -5,10 +5,10 @@ import type { adminMaterialUser } from '@/server/upstream/product/material-schem
 import type { signUp } from '@/server/upstream/product/events-schemas';
 import type { userSummary } from '@/server/upstream/product/user-schemas';
 import { isoDate } from './csv';
-import { institutionWithStatus, ROLE_TEXT, STATUS_TEXT } from '../users/status-text';
-import { programName } from '../program-names';
-import { define, ExportInputError, ExportNotFoundError } from './export-kind.server';
-import { loadProgramNames, programList } from './program-names.server';
+import { institutionWithStatus, ROLE_TEXT, STATUS_TEXT } from '@/lib/admin/value-texts';
+import { programList, programName } from '@/lib/admin/program-names';
+import { define, ExportInputError, ExportNotFoundError } from './export-definition';
+import { loadProgramNames } from './program-names';
 
 type UserRow = z.infer<typeof userSummary> & { programNames: string };
 type DownloadRow = z.infer<typeof adminMaterialUser>;

@@ -1,15 +1,6 @@
-import type { ExportKind } from './export-kind.server';
-import { OVERVIEW_EXPORTS } from './overview-exports.server';
-import { PEOPLE_EXPORTS } from './people-exports.server';
-
-export {
-  createApiCaller,
-  ExportInputError,
-  ExportNotFoundError,
-  fileNameOf,
-  type ExportKind,
-  type ExportRows,
-} from './export-kind.server';
+import type { ExportKind } from './export-definition';
+import { OVERVIEW_EXPORTS } from './overview-exports';
+import { PEOPLE_EXPORTS } from './people-exports';
 
 /**
  * Every admin table's CSV export, by the file name its link asks for (`/api/admin/eksport/<name>`). The lists

@@ -49,10 +49,11 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
         </SiteConfigProvider>
       )}
       {hasSite ? <SessionWatcher loggedIn={viewer.status === 'known' && viewer.viewer.loggedIn} /> : null}
+      {/* Before the trackers: a consent manager releases the gated header scripts it finds in the page. */}
+      {hasSite ? <HeaderScripts scripts={pageProps.headerScripts} viewer={viewer} /> : null}
       {hasSite ? (
         <Analytics config={pageProps.config} cms={pageProps.global?.Tracking} viewer={viewer} />
       ) : null}
-      {hasSite ? <HeaderScripts scripts={pageProps.headerScripts} viewer={viewer} /> : null}
       <RouteAnnouncer />
       <ModalRoot />
     </>

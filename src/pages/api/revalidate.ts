@@ -13,20 +13,25 @@ import {
 
 export const config = { api: { bodyParser: false } };
 
-class TooLarge extends Error {}
-
-/** The body as text, refused as soon as it passes the limit (whatever Content-Length claimed). */
-async function readBody(req: NextApiRequest, limit: number): Promise<string> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as text, or null once it passes the limit (whatever Content-Length claimed). The rest of an oversized
+ * body is read and dropped, so the caller gets its 413 on an orderly connection; only a caller that knows the
+ * secret gets this far.
+ */
+function readBody(req: NextApiRequest, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 /**
@@ -45,12 +50,8 @@ async function revalidate(req: NextApiRequest, res: NextApiResponse) {
     res.status(401).json({ error: 'Den delte nøgle mangler eller er forkert.' });
     return;
   }
-  let text: string;
-  try {
-    text = await readBody(req, REVALIDATE_MAX_BODY_BYTES);
-  } catch (error) {
-    if (!(error instanceof TooLarge)) throw error;
-    res.setHeader('connection', 'close');
+  const text = await readBody(req, REVALIDATE_MAX_BODY_BYTES);
+  if (text === null) {
     res.status(413).json({ error: `Forespørgslen er for stor (højst ${REVALIDATE_MAX_BODY_BYTES} byte).` });
     return;
   }

@@ -77,12 +77,14 @@ describe('the publish webhook', () => {
     expect(calls).toEqual([]);
     expect(
       readMockConfig({
+        NODE_ENV: 'test',
         MOCK_REVALIDATE_URL: 'http://localhost:3000/api/revalidate',
         MOCK_REVALIDATE_SECRET: 's',
       }).publishHook,
     ).toEqual({ url: 'http://localhost:3000/api/revalidate', secret: 's' });
     expect(
-      readMockConfig({ MOCK_REVALIDATE_URL: 'http://localhost:3000/api/revalidate' }).publishHook,
+      readMockConfig({ NODE_ENV: 'test', MOCK_REVALIDATE_URL: 'http://localhost:3000/api/revalidate' })
+        .publishHook,
     ).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  *      as served to visitors who are not logged in (mostly from the rendered-page cache, decision 0004), and
  *      rendered on every request (the same page with a query string, which always renders);
  *  (b) upstream calls per warm page view (target: only the page data, site-wide data from cache);
+ *  (e) a signed-in teacher's cache hit rate over public pages (target ≥ 0.9; one HTML for everyone, decision 0004);
  *  (c) first-load JavaScript of a content page in gzip bytes, as a ratio to the reference (target ≤ 1.3);
  *  (d) Lighthouse (mobile) on the front page and a landing page (targets ≥ 95 performance, 100 for the rest),
  *      and on the reference page as the machine's baseline: the median of five runs each, after one earlier
@@ -17,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { runLoad } from './lib/http-load';
+import { signedInHitRate } from './lib/signed-in-hits';
 import { CHROMIUM_FLAGS, ensureBuild, startSite } from './lib/site-server';
 
 const SITE_PORT = 3400;
@@ -77,6 +79,14 @@ try {
     total: number;
   };
   figure('site.upstream_calls_per_warm_view', stats.total / views, 2);
+
+  // (e) a signed-in teacher reading public pages is served from the rendered-page cache like everyone else
+  const publicPaths = [article.Url, '/', '/nyheder/', '/vindere/', '/arrangementer/'];
+  const signedIn = await signedInHitRate(site.url, publicPaths);
+  figure('site.signed_in_cache_hit_rate', signedIn.rate, 2);
+  console.log(
+    `signed-in cache hit rate ${signedIn.hits}/${signedIn.views}: ${signedIn.rate >= 0.9 ? 'PASS' : 'FAIL'} (target ≥ 0.9)`,
+  );
 
   // (c) first-load JavaScript, gzip bytes as served
   const browser = await chromium.launch({

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pino from 'pino';
 import type { MockConfig } from '../prisma-free-mock/src/config';
 import { startMockServer, type RunningMock } from '../prisma-free-mock/src/server';
-import { localEnv, waitFor } from '../scripts/local-env.mjs';
+import { localEnv, localPublishHook, waitFor } from '../scripts/local-env.mjs';
 
 /** The stand-in (4110) and the production build of the site (3100), for the journeys in e2e/. */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
@@ -34,6 +34,7 @@ export async function startStack(options: {
       redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
       postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
       logLevel: 'silent',
+      publishHook: localPublishHook({ port: options.sitePort }),
       ...options.mockConfig,
     },
     log: pino({ level: 'silent' }),

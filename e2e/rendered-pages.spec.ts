@@ -78,14 +78,50 @@ describe('anonymous page views', () => {
 });
 
 describe('logged-in page views', () => {
-  it('are always rendered for the person, never answered with an anonymous copy', async () => {
+  it('get the same HTML as everyone, and the header learns who is looking in the browser', async () => {
     await fetch(`${SITE}/vindere/`);
     expect((await fetch(`${SITE}/vindere/`)).headers.get('x-page-cache')).toBe('hit');
     const { context, page } = await newPage(browser);
     await login(page, ACCOUNTS.teacher);
     const response = await page.goto('/vindere/');
-    expect(response?.headers()['x-page-cache']).toBeUndefined();
-    expect(await page.getByRole('link', { name: /Min profil/ }).count()).toBeGreaterThan(0);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain(ACCOUNTS.teacher.email);
+    const link = page.getByRole('banner').getByRole('link', { name: 'Min profil' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/min-profil/');
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Log ind/ })
+        .count(),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it("keep the login button's place: nothing in the header moves when the viewer is learnt", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher);
+    // The served HTML's header (scripts held back), then the same page once it knows the viewer.
+    await page.route(`${SITE}/nyheder/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/nyheder/');
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')].map((el) => {
+          const box = el.getBoundingClientRect();
+          return `${el.textContent?.trim()}:${Math.round(box.x)},${Math.round(box.y)}`;
+        }),
+      );
+    const before = (await boxes()).filter((box) => !box.startsWith('Min profil'));
+    await page.unroute(`${SITE}/nyheder/`);
+    await page.goto('/nyheder/');
+    await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).waitFor();
+    const after = (await boxes()).filter((box) => !box.startsWith('Min profil'));
+    expect(after).toEqual(before);
     await context.close();
   });
 });

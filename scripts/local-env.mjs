@@ -5,6 +5,7 @@
  */
 export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
   const mock = `http://localhost:${mockPort}`;
+  const hook = localPublishHook({ port });
   return {
     SITE_URL: `http://localhost:${port}`,
     SESSION_SECRET: 'local-stand-in-session-secret-not-for-production-use',
@@ -20,10 +21,22 @@ export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
     SEARCH_API_KEY: 'local-search-key',
     SEARCH_HOST: `http://127.0.0.1:${mockPort}`,
     IMAGE_CDN_URL: `${mock}/cdn`,
+    // The stand-in CMS calls the site's publish webhook on every content change (docs/decisions/0025).
+    REVALIDATE_SECRET: hook.secret,
+    MOCK_REVALIDATE_URL: hook.url,
+    MOCK_REVALIDATE_SECRET: hook.secret,
     // The stand-in's own settings: its port, and the site's callback and logout URLs on this port.
     MOCK_PORT: String(mockPort),
     AUTH_REDIRECT_URIS: `http://localhost:${port}/auth,http://127.0.0.1:${port}/auth`,
     AUTH_POST_LOGOUT_REDIRECT_URIS: `http://localhost:${port}/,http://127.0.0.1:${port}/`,
+  };
+}
+
+/** The stand-in CMS's publish webhook: the site's POST /api/revalidate on `port`, with the local secret. */
+export function localPublishHook({ port = 3000 } = {}) {
+  return {
+    url: `http://localhost:${port}/api/revalidate`,
+    secret: 'local-stand-in-revalidate-secret-not-for-production-use',
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (`next start`, `next dev`): the environment is validated here, so a server
  * with an invalid or unsafe configuration (src/server/production-settings.ts) refuses to start, naming every
- * problem in one message, instead of failing on its first request.
+ * problem in one message, instead of failing on its first request. With Redis, it also subscribes to the other
+ * instances' purges.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,4 +13,7 @@ export async function register() {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Hear the other instances' purges from the start (docs/decisions/0025), not only once this one has cached.
+  const { listenForPurges } = await import('./server/revalidation');
+  listenForPurges();
 }

@@ -8,7 +8,13 @@ import { routeForPath } from './lib/routes';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';
 import { authCookieOptions, isAdmin, sessionCookieName, type SessionData } from './server/auth/session';
-import { anonymousPageKey, lookupRenderedPage, withNonce, type RenderedPage } from './server/rendered-pages';
+import {
+  lookupRenderedPage,
+  publicPageKey,
+  SESSION_RESET_HEADER,
+  withNonce,
+  type RenderedPage,
+} from './server/rendered-pages';
 import {
   newNonce,
   policyInputs,
@@ -34,20 +40,21 @@ export async function proxy(request: NextRequest) {
   const decision = decideAccess(pathname, search, session);
   for (const message of decision.logs) log.warn({ requestId, path: pathname }, message);
 
-  const anonymousKey =
+  // Signed in or not: a public page's HTML is the same for everyone (docs/decisions/0004).
+  const publicKey =
     decision.kind === 'allow'
-      ? anonymousPageKey({
+      ? publicPageKey({
           method: request.method,
           pathname,
           search,
-          hasSessionCookie: request.cookies.has(sessionCookieName()),
+          setsCookie: Boolean(decision.resetSession),
           isDataRequest:
             request.url.includes('/_next/data/') ||
             request.headers.has('x-nextjs-data') ||
             request.headers.has('x-middleware-prefetch'),
         })
       : null;
-  const rendered = anonymousKey ? lookupRenderedPage(anonymousKey) : null;
+  const rendered = publicKey ? lookupRenderedPage(publicKey) : null;
   log.info(
     {
       requestId,
@@ -66,6 +73,8 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   headers.set('content-security-policy', security['content-security-policy']);
+  headers.delete(SESSION_RESET_HEADER);
+  if (decision.resetSession) headers.set(SESSION_RESET_HEADER, '1');
   const response =
     decision.kind === 'redirect'
       ? NextResponse.redirect(new URL(decision.location, request.url), 307)
@@ -85,8 +94,8 @@ const trackingFor = (pathname: string, session: SessionData | null) =>
   });
 
 /**
- * An anonymous page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts),
- * with this answer's nonce in it and in its policy.
+ * A public page view answered with the HTML its page rendered a moment ago (src/server/rendered-pages.ts), with
+ * this answer's nonce in it and in its policy. The same for every visitor, so a CDN may keep it whoever asked.
  */
 function renderedPageResponse(
   request: NextRequest,
@@ -99,9 +108,8 @@ function renderedPageResponse(
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': publicPageCacheControl(env().PAGE_CACHE_TTL_MS),
-    vary: 'Cookie',
     'x-request-id': requestId,
-    // For operators and tests: this answer is the HTML rendered for an earlier anonymous view.
+    // For operators and tests: this answer is the HTML rendered for an earlier view.
     'x-page-cache': 'hit',
   });
   setSecurityHeaders(headers, security);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublishHook } from './cms/publish-hook';
 import type { MockScale } from './seed/types';
 
 const schema = z.object({
@@ -16,6 +17,10 @@ const schema = z.object({
   MOCK_EXTRA_USERS: z.coerce.number().int().min(0).max(100_000).default(0),
   /** `demo` (the small world) or `foundation` (a generated world of a foundation's size, docs/foundation-world.md). */
   MOCK_SCALE: z.enum(['demo', 'foundation']).default('demo'),
+  /** The site's publish webhook (POST /api/revalidate), called on every content change; unset: none. */
+  MOCK_REVALIDATE_URL: z.string().url().optional(),
+  /** The secret sent with it (`x-revalidate-secret`, the site's REVALIDATE_SECRET). */
+  MOCK_REVALIDATE_SECRET: z.string().min(1).optional(),
   AUTH_CLIENT_ID: z.string().min(1).default('fonden-site'),
   AUTH_CLIENT_SECRET: z.string().min(16).default('local-client-secret-change-me'),
   AUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/auth,http://127.0.0.1:3000/auth'),
@@ -48,6 +53,8 @@ export interface MockConfig {
   extraUsers?: number;
   /** MOCK_SCALE: which world the seed builds; absent: `demo`. */
   scale?: MockScale;
+  /** MOCK_REVALIDATE_URL and _SECRET: the site's publish webhook (src/cms/publish-hook.ts); absent: none. */
+  publishHook?: PublishHook;
 }
 
 const list = (value: string) =>
@@ -83,5 +90,9 @@ export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig
     searchApiKey: e.SEARCH_API_KEY,
     extraUsers: e.MOCK_EXTRA_USERS,
     scale: e.MOCK_SCALE,
+    publishHook:
+      e.MOCK_REVALIDATE_URL && e.MOCK_REVALIDATE_SECRET
+        ? { url: e.MOCK_REVALIDATE_URL, secret: e.MOCK_REVALIDATE_SECRET }
+        : undefined,
   };
 }

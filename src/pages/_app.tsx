@@ -9,7 +9,9 @@ import { DefaultLayout } from '@/components/Layouts/DefaultLayout';
 import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
+import { HeaderScripts } from '@/components/HeaderScripts/HeaderScripts';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
+import { useViewer, useViewerFollowsNavigation } from '@/lib/client/viewer-state';
 import { installChunkReload } from '@/lib/client/chunk-reload';
 import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -24,6 +26,9 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
   // Error pages get no site props; they draw their own minimal frame, with no CDN image (so no SiteConfigProvider).
   const hasSite = Boolean(pageProps.config);
   const page = <Component {...pageProps} />;
+  // Teacher and admin screens bring their viewer; a public page learns it in the browser (decision 0004).
+  const viewer = useViewer(pageProps.viewer);
+  useViewerFollowsNavigation(router.events);
 
   // A part of the application that fails to load (a new release) reloads the page, at most once a minute.
   useEffect(() => installChunkReload(), []);
@@ -37,17 +42,17 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
           {route.layout === 'myPage' ? (
             <MyPageLayout site={pageProps}>{page}</MyPageLayout>
           ) : (
-            <DefaultLayout site={pageProps}>{page}</DefaultLayout>
+            <DefaultLayout site={pageProps} viewer={viewer}>
+              {page}
+            </DefaultLayout>
           )}
         </SiteConfigProvider>
       )}
-      {hasSite ? <SessionWatcher loggedIn={pageProps.viewer.loggedIn} /> : null}
+      {hasSite ? <SessionWatcher loggedIn={viewer.status === 'known' && viewer.viewer.loggedIn} /> : null}
+      {/* Before the trackers: a consent manager releases the gated header scripts it finds in the page. */}
+      {hasSite ? <HeaderScripts scripts={pageProps.headerScripts} viewer={viewer} /> : null}
       {hasSite ? (
-        <Analytics
-          config={pageProps.config}
-          cms={pageProps.global?.Tracking}
-          viewerIsAdmin={pageProps.viewer.isAdmin}
-        />
+        <Analytics config={pageProps.config} cms={pageProps.global?.Tracking} viewer={viewer} />
       ) : null}
       <RouteAnnouncer />
       <ModalRoot />

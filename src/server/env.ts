@@ -43,8 +43,13 @@ const schema = z.object({
   COOKIE_CONSENT_ID: z.string().optional(),
   PRIVACY_ANALYTICS_DOMAIN: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  /** How long a CMS page is served from memory before it is fetched again. */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How long a CMS page (and its rendered HTML) is served from memory before it is fetched again. Publishing
+   * purges at once through POST /api/revalidate; this is only the backstop (docs/decisions/0025).
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+  /** The shared secret the CMS sends in `x-revalidate-secret` to POST /api/revalidate; unset = every call refused. */
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Shared state for many instances (refresh locks, ended sessions, rate limits); unset = this process only. */
   REDIS_URL: z.string().url().optional(),
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */

@@ -3,13 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { nonceOf } from './security-headers';
 
 /**
- * The rendered HTML of CMS pages as a visitor who is not logged in sees them (docs/decisions/0004).
+ * The rendered HTML of CMS pages, the same for every visitor (docs/decisions/0004).
  *
- * Most visitors never log in, and for them a page is a function of the CMS page and the site-wide data, both
- * cached already (decision 0003). So the page's server render fills this cache as it sends the HTML, and the
- * proxy answers the next anonymous views of the same path from it until the page data it was made from
- * expires. Anyone with a session cookie, any URL with a query, client-side data requests, stale copies and
- * non-200 answers always go through the full render.
+ * A public page is a function of the CMS page and the site-wide data, both cached already (decision 0003); who
+ * is looking is learnt in the browser. So the page's server render fills this cache as it sends the HTML, and
+ * the proxy answers the next views of the same path from it, signed in or not, until the page data it was made
+ * from expires or is purged on publish (src/server/revalidation.ts). Any URL with a query, client-side data
+ * requests, answers that set a cookie, stale copies and non-200 answers always go through the full render.
  *
  * The proxy and the pages are separate server bundles in one process; the store lives on globalThis so both
  * see the same one.
@@ -29,7 +29,8 @@ export interface PageRequest {
   pathname: string;
   /** The query string, '' when there is none. */
   search: string;
-  hasSessionCookie: boolean;
+  /** The answer will set a cookie (the proxy resets an expired session): never shared. */
+  setsCookie: boolean;
   /** A client-side navigation's data request (`/_next/data/…`, `x-nextjs-data`) or a prefetch. */
   isDataRequest: boolean;
 }
@@ -72,10 +73,16 @@ const store = () =>
     sizeCalculation: (page) => (page.html.length + page.policy.length) * 2 + 128,
   }));
 
+/**
+ * Set by the proxy on a page request whose answer resets the session cookie, so the page neither keeps nor
+ * shares that answer. The proxy removes any copy a client sent.
+ */
+export const SESSION_RESET_HEADER = 'x-fonden-session-reset';
+
 /** The cache key for a request that may be answered from, or fill, the cache; null for every other request. */
-export function anonymousPageKey(request: PageRequest): string | null {
+export function publicPageKey(request: PageRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.hasSessionCookie || request.isDataRequest || request.search !== '') return null;
+  if (request.setsCookie || request.isDataRequest || request.search !== '') return null;
   if (
     !request.pathname.startsWith('/') ||
     request.pathname.startsWith('/_next/') ||

@@ -19,9 +19,7 @@ export function EventPageTemplate(props: ContentPageProps) {
       eyebrow={pageTypeLabel(page.ContentType)}
       facts={event ? <EventFacts event={event} pageUrl={page.Url} /> : null}
     >
-      {event ? (
-        <EventSignupSection event={event} title={page.Name} pageUrl={page.Url} viewer={props.viewer} />
-      ) : null}
+      {event ? <EventSignupSection event={event} title={page.Name} pageUrl={page.Url} /> : null}
     </FactsPage>
   );
 }

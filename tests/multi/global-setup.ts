@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { startMockServer, type RunningMock } from '../../prisma-free-mock/src/server';
-import { localEnv, waitFor } from '../../scripts/local-env.mjs';
+import { localEnv, localPublishHook, waitFor } from '../../scripts/local-env.mjs';
 import { freePort, startRedis } from '../support/redis-server';
 
 /**
@@ -29,6 +29,8 @@ export async function setup(project: TestProject) {
       redirectUris: env.AUTH_REDIRECT_URIS!.split(','),
       postLogoutRedirectUris: env.AUTH_POST_LOGOUT_REDIRECT_URIS!.split(','),
       logLevel: 'silent',
+      // The CMS calls the site's one public address (A's); A tells B over Redis.
+      publishHook: localPublishHook({ port: PORTS.a }),
     },
     log: pino({ level: 'silent' }),
   });

@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  anonymousPageKey,
   clearRenderedPages,
   lookupRenderedPage,
   NONCE_SLOT,
+  publicPageKey,
   rememberRenderedPage,
   rememberWhenSent,
   withNonce,
@@ -21,24 +21,24 @@ const view: PageRequest = {
   method: 'GET',
   pathname: '/nyheder/',
   search: '',
-  hasSessionCookie: false,
+  setsCookie: false,
   isDataRequest: false,
 };
 
 describe('which requests the rendered-page cache may answer or fill', () => {
-  it('takes plain anonymous page views, keyed by the path as requested', () => {
-    expect(anonymousPageKey(view)).toBe('/nyheder/');
-    expect(anonymousPageKey({ ...view, method: 'HEAD' })).toBe('/nyheder/');
-    expect(anonymousPageKey({ ...view, pathname: '/karrusel-id%C3%A9/' })).toBe('/karrusel-id%C3%A9/');
+  it('takes plain page views, signed in or not, keyed by the path as requested', () => {
+    expect(publicPageKey(view)).toBe('/nyheder/');
+    expect(publicPageKey({ ...view, method: 'HEAD' })).toBe('/nyheder/');
+    expect(publicPageKey({ ...view, pathname: '/karrusel-id%C3%A9/' })).toBe('/karrusel-id%C3%A9/');
   });
 
-  it('never takes a visitor with a session cookie, a query, a data request, a write or an API or asset path', () => {
-    expect(anonymousPageKey({ ...view, hasSessionCookie: true })).toBeNull();
-    expect(anonymousPageKey({ ...view, search: '?kategori=skole' })).toBeNull();
-    expect(anonymousPageKey({ ...view, isDataRequest: true })).toBeNull();
-    expect(anonymousPageKey({ ...view, method: 'POST' })).toBeNull();
-    expect(anonymousPageKey({ ...view, pathname: '/api/trpc/events.list' })).toBeNull();
-    expect(anonymousPageKey({ ...view, pathname: '/_next/data/b/nyheder.json' })).toBeNull();
+  it('never takes an answer that sets a cookie, a query, a data request, a write or an API or asset path', () => {
+    expect(publicPageKey({ ...view, setsCookie: true })).toBeNull();
+    expect(publicPageKey({ ...view, search: '?kategori=skole' })).toBeNull();
+    expect(publicPageKey({ ...view, isDataRequest: true })).toBeNull();
+    expect(publicPageKey({ ...view, method: 'POST' })).toBeNull();
+    expect(publicPageKey({ ...view, pathname: '/api/trpc/events.list' })).toBeNull();
+    expect(publicPageKey({ ...view, pathname: '/_next/data/b/nyheder.json' })).toBeNull();
   });
 });
 

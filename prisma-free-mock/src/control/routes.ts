@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { callPublishHook } from '../cms/publish-hook';
 import { cmsPageUpsertSchema } from '../cms/schema';
 import type { MockContext } from '../context';
 import { faultSchema, type FaultTable } from '../faults';
@@ -10,11 +11,13 @@ import { digestState } from './state-digest';
 export function createControlApp(ctx: MockContext, faults: FaultTable, stats: RequestStats): Hono {
   const app = new Hono();
 
-  app.post('/reset', (c) => {
+  // Every content change tells the site, as a CMS's publish hook does (docs/cms.md, "Publish webhook").
+  app.post('/reset', async (c) => {
     ctx.store.reset();
     faults.clear();
     ctx.log.info('state reset to the seed');
-    return c.json({ ok: true });
+    const revalidated = await callPublishHook(ctx.config.publishHook, { all: true }, ctx.log);
+    return c.json({ ok: true, revalidated });
   });
 
   // Read-only: tests compare it before and after a call to prove the call changed nothing.
@@ -48,7 +51,8 @@ export function createControlApp(ctx: MockContext, faults: FaultTable, stats: Re
     const parsed = cmsPageUpsertSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const page = ctx.store.state.cms.upsertPage(path, parsed.data);
-    return c.json({ ok: true, page });
+    const revalidated = await callPublishHook(ctx.config.publishHook, { paths: [page.Url] }, ctx.log);
+    return c.json({ ok: true, page, revalidated });
   });
 
   return app;

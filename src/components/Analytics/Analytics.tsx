@@ -12,6 +12,7 @@ import {
 } from '@/lib/client/analytics';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { routeForPath } from '@/lib/routes';
+import { mayRunThirdParty, type ViewerState } from '@/lib/client/viewer-state';
 import type { PublicConfig } from '@/server/env';
 import type { Global } from '@/server/upstream/cms-schemas';
 
@@ -35,13 +36,15 @@ const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 export function Analytics({
   config,
   cms,
-  viewerIsAdmin,
+  viewer,
 }: {
   config: PublicConfig;
   cms: Global['Tracking'] | null | undefined;
-  viewerIsAdmin: boolean;
+  /** Learnt in the browser on public pages: no tracker runs until it is known not to be an administrator. */
+  viewer: ViewerState;
 }) {
   const router = useRouter();
+  const viewerIsAdmin = !mayRunThirdParty(viewer);
   const tracking = resolveTracking(config, cms, {
     area: routeForPath(pathOf(router.asPath)).area,
     viewerIsAdmin,

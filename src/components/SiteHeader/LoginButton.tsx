@@ -6,13 +6,14 @@ import { RichText } from '@/components/RichText/RichText';
 import { loginModalSuppressed, setLoginModalSuppressed } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
 import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
-import type { Viewer } from '@/server/loaders/navigation';
+import type { ViewerState } from '@/lib/client/viewer-state';
 import { UserIcon } from './icons';
 import { LoginDialogActions } from './LoginDialogActions';
 import styles from './LoginModal.module.css';
 
 interface Props {
-  viewer: Viewer;
+  /** Learnt in the browser on public pages (src/features/session/viewer-state.ts). */
+  viewer: ViewerState;
   /** Global.MyPageSettings.ModalInformation, sanitised and rewritten on the server. */
   modalInformation: string;
   /** The button's name when the dictionary has one ('Log ind på Min profil'); the visible text stays 'Log ind'. */
@@ -40,12 +41,27 @@ const FALLBACK_INFORMATION =
   'Min profil er lærernes eget område. Her tilmelder du dine klasser til forløb og arrangementer og henter undervisningsmateriale.';
 
 /**
- * The way into Min profil (SPEC section 2, "Public header"). Logged in: a link straight there ('Min profil',
- * 'Administration' for admins). A visitor: a button that opens the login information modal, or, once
- * "Vis ikke igen" was ticked (the stored flag 'true'), goes straight to /min-profil/ (which sends a visitor
- * on to /login/).
+ * The way into Min profil (SPEC section 2, "Public header"), in a slot as wide as its widest form, so nothing in
+ * the header moves when the browser learns who is looking (the served HTML is the same for everyone). Until
+ * then the slot is empty. Logged in: a link straight there ('Min profil', 'Administration' for admins). A
+ * visitor: a button that opens the login information modal, or, once "Vis ikke igen" was ticked (the stored
+ * flag 'true'), goes straight to /min-profil/ (which sends a visitor on to /login/).
  */
-export function LoginButton({ viewer, modalInformation, ariaLabel, onActivate }: Props) {
+export function LoginButton(props: Props) {
+  return (
+    <span className={styles.slot}>
+      {/* Holds the slot's size: the widest label, never seen or read. */}
+      <span className={`button ${styles.headerButton} ${styles.sizer}`} aria-hidden="true">
+        <UserIcon />
+        <span className={styles.label}>Administration</span>
+      </span>
+      {props.viewer.status === 'unknown' ? null : <LoginControl {...props} />}
+    </span>
+  );
+}
+
+function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }: Props) {
+  const viewer = state.status === 'known' ? state.viewer : { loggedIn: false, isAdmin: false };
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [dontShow, setDontShow] = useState(false);

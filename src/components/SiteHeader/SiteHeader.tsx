@@ -6,7 +6,7 @@ import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
-import type { Viewer } from '@/server/loaders/navigation';
+import type { ViewerState } from '@/lib/client/viewer-state';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { BurgerMenu, missingFromBurger } from './BurgerMenu';
 import { ContentLoginModal } from './ContentLoginModal';
@@ -19,7 +19,7 @@ import { useDismiss } from './use-dismiss';
 
 interface Props {
   global: Global | null;
-  viewer: Viewer;
+  viewer: ViewerState;
 }
 
 /** SPEC section 9: focus moves into the opened burger menu after 100 ms. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import type { Viewer } from '@/server/loaders/navigation';
+import { useViewer } from '@/lib/client/viewer-state';
 import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
 import { hasStarted, isOver, type EventInfo } from '@/lib/event-info';
@@ -19,11 +20,17 @@ export interface EventSignupSectionProps {
   event: EventInfo;
   title: string;
   pageUrl: string;
-  viewer: Viewer;
 }
 
-/** The sign-up part of an event page: the public form, the way in for members, or a note when it is closed. */
-export function EventSignupSection({ event, title, pageUrl, viewer }: EventSignupSectionProps) {
+const VISITOR: Viewer = { loggedIn: false, isAdmin: false, name: null };
+
+/**
+ * The sign-up part of an event page: the public form, the way in for members, or a note when it is closed. Who
+ * is looking is learnt in the browser (the page's HTML is the same for everyone); until then, a visitor's note.
+ */
+export function EventSignupSection({ event, title, pageUrl }: EventSignupSectionProps) {
+  const state = useViewer();
+  const viewer = state.status === 'known' ? state.viewer : VISITOR;
   const content = (() => {
     if (isOver(event))
       return <ClosedNote text="Arrangementet er afholdt, så der er ikke længere tilmelding." />;

@@ -4,12 +4,14 @@ import { UpstreamCache } from '../cache';
 import { prepareGlobal, sanitizeSvg } from '../content/prepare-global';
 import { env } from '../env';
 import { log } from '../log';
+import { onPurge } from '../revalidation';
 import { globalSchema, type Global } from '../upstream/cms-schemas';
 import type { Upstream } from '../upstream';
 
 /** Site-wide data changes rarely: five minutes in memory, and the last good copy when the CMS fails. */
 const GLOBAL_TTL_MS = 5 * 60_000;
 const cache = new UpstreamCache<Global>(GLOBAL_TTL_MS, 1);
+let purgeable = false;
 
 /** The static copy written before the build (scripts/snapshot-global.mjs), used until the first fetch. */
 export const STATIC_GLOBAL_PATH = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'global.json');
@@ -36,6 +38,13 @@ const withoutRichText = (global: Global): Global => ({
 let staticCopy: Promise<LoadedGlobal | null> | undefined;
 
 async function readStaticCopy(prepare: GlobalPreparer): Promise<LoadedGlobal | null> {
+  // Site-wide data is forgotten when the CMS says everything changed (src/server/revalidation.ts).
+  if (!purgeable) {
+    purgeable = true;
+    onPurge((scope) => {
+      if ('all' in scope) cache.clear();
+    });
+  }
   try {
     if (!existsSync(STATIC_GLOBAL_PATH)) return null;
     const raw = JSON.parse(readFileSync(STATIC_GLOBAL_PATH, 'utf8')) as {

@@ -13,8 +13,7 @@ import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { loadContentPage } from './page';
 import { loadQuicklinks } from './quicklinks';
-import { anonymousPageKey, rememberWhenSent } from '../rendered-pages';
-import { sessionCookieName } from '../auth/session';
+import { publicPageKey, rememberWhenSent, SESSION_RESET_HEADER } from '../rendered-pages';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
@@ -26,15 +25,17 @@ export interface Viewer {
   name: string | null;
 }
 
-/** What every page gets: the browser's allowlisted config, the site-wide data and who is looking. */
+/**
+ * What every page gets: the browser's allowlisted config and the site-wide data. Nothing about who is looking:
+ * a public page's HTML is the same for everyone (docs/decisions/0004); the browser learns the viewer.
+ */
 export interface SiteProps {
   config: PublicConfig;
   global: Global | null;
   globalFetchedAt: string | null;
-  viewer: Viewer;
   /**
-   * The CMS's header scripts (GetScripts), rendered into the served page's head by _document; none for an
-   * administrator, on any page (docs/decisions/0014).
+   * The CMS's header scripts (GetScripts), added to the page's head in the browser once it knows the viewer is
+   * not an administrator (src/components/HeaderScripts); none on a screen an administrator is signed in to.
    */
   headerScripts: HeaderScript[];
 }
@@ -44,6 +45,8 @@ export interface ContentPageProps extends SiteProps {
 }
 
 export interface MyPageProps extends SiteProps {
+  /** A teacher or admin screen is one person's: it knows who is looking from the server. */
+  viewer: Viewer;
   quicklinks: Quicklinks | null;
   /** The screen's data, fetched on the server through the typed API, for React Query to start with. */
   trpcState: DehydratedState | null;
@@ -55,38 +58,42 @@ const viewerOf = (state: SessionState): Viewer =>
     : { loggedIn: false, isAdmin: false, name: null };
 
 /**
- * The per-navigation chain after the proxy's auth-redirect: the session's token rules, then `global`
- * (site-wide data, which also carries header and footer: `globalHeaderFooter`), then the caller's `page` step.
+ * `global` (site-wide data, which also carries header and footer: `globalHeaderFooter`) and the header scripts,
+ * the same for every visitor. A public page reads no session: its HTML and its policy are the same for
+ * everyone, and the browser's `session.get` applies the token rules (src/features/session/viewer-state.ts).
  */
 export async function loadSite(
   context: GetServerSidePropsContext,
-): Promise<{ props: SiteProps; state: SessionState; session: SessionHandle }> {
-  const session = await nodeSession(context.req, context.res);
-  const [state, loaded, headerScripts] = await Promise.all([
-    // A page the person asked for is their activity (it keeps an administrator's session from going idle).
-    currentSession(session, undefined, undefined, { recordActivity: true }),
+  viewerIsAdmin = false,
+): Promise<SiteProps> {
+  const [loaded, headerScripts] = await Promise.all([
     loadGlobal(upstreamClients()),
     loadHeaderScripts(upstreamClients()),
   ]);
   const config = publicConfig();
-  const viewer = viewerOf(state);
   const area = routeForPath(context.resolvedUrl.split(/[?#]/)[0] ?? '/').area;
-  admitTrackers(
-    context,
-    resolveTracking(config, loaded?.global?.Tracking, { area, viewerIsAdmin: viewer.isAdmin }),
-  );
+  admitTrackers(context, resolveTracking(config, loaded?.global?.Tracking, { area, viewerIsAdmin }));
   return {
-    state,
-    session,
-    props: {
-      config,
-      global: loaded?.global ?? null,
-      globalFetchedAt: loaded?.fetchedAt ?? null,
-      viewer,
-      // An editor's script must never run with an administrator's rights, in the admin area or out of it.
-      headerScripts: viewer.isAdmin ? [] : headerScripts,
-    },
+    config,
+    global: loaded?.global ?? null,
+    globalFetchedAt: loaded?.fetchedAt ?? null,
+    // An editor's script must never run with an administrator's rights, in the admin area or out of it.
+    headerScripts: viewerIsAdmin ? [] : headerScripts,
   };
+}
+
+/**
+ * The per-navigation chain of a signed-in screen after the proxy's auth-redirect: the session's token rules,
+ * then the site-wide data (with the viewer known, so an administrator's screen admits no tracker).
+ */
+async function loadSignedInSite(
+  context: GetServerSidePropsContext,
+): Promise<{ props: SiteProps & { viewer: Viewer }; state: SessionState; session: SessionHandle }> {
+  const session = await nodeSession(context.req, context.res);
+  // A page the person asked for is their activity (it keeps an administrator's session from going idle).
+  const state = await currentSession(session, undefined, undefined, { recordActivity: true });
+  const viewer = viewerOf(state);
+  return { state, session, props: { ...(await loadSite(context, viewer.isAdmin)), viewer } };
 }
 
 /**
@@ -101,32 +108,29 @@ function admitTrackers({ req, res }: GetServerSidePropsContext, tracking: Tracki
 }
 
 /** The rendered-page cache's key for this request, when it may fill it (src/server/rendered-pages.ts). */
-const anonymousKeyOf = ({ req }: GetServerSidePropsContext) => {
+const publicKeyOf = ({ req }: GetServerSidePropsContext) => {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
-  return anonymousPageKey({
+  return publicPageKey({
     method: req.method ?? 'GET',
     pathname: query === -1 ? url : url.slice(0, query),
     search: query === -1 ? '' : url.slice(query),
-    hasSessionCookie: Boolean(req.cookies[sessionCookieName()]),
+    setsCookie: req.headers[SESSION_RESET_HEADER] !== undefined,
     isDataRequest: url.startsWith('/_next/data/') || req.headers['x-nextjs-data'] !== undefined,
   });
 };
 
 /**
  * A CMS page by path: 404 when the CMS has none, the error screen when it is down and no copy exists.
- * With `rememberForAnonymous`, the HTML of a fresh page sent to a visitor with no session is kept for the
- * proxy to answer the next such views from, until the page data expires (docs/decisions/0004).
+ * With `rememberForAnonymous`, the HTML of a fresh page is kept for the proxy to answer the next views of it
+ * from, whoever asks, until the page data expires or is purged (docs/decisions/0004).
  */
 export async function contentPageProps(
   context: GetServerSidePropsContext,
   path: string,
   { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
-  const [{ props }, result] = await Promise.all([
-    loadSite(context),
-    loadContentPage(upstreamClients(), path),
-  ]);
+  const [props, result] = await Promise.all([loadSite(context), loadContentPage(upstreamClients(), path)]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {
@@ -135,13 +139,12 @@ export async function contentPageProps(
     error.statusCode = 503;
     throw error;
   }
-  const anonymous = result.stale ? null : anonymousKeyOf(context);
+  const shared = result.stale ? null : publicKeyOf(context);
   context.res.setHeader(
     'cache-control',
-    anonymous ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,
+    shared ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,
   );
-  if (anonymous) context.res.setHeader('vary', 'Cookie');
-  const key = rememberForAnonymous ? anonymous : null;
+  const key = rememberForAnonymous ? shared : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
   return { props: { ...props, page: viewListings(result.page, context.query) } };
 }
@@ -166,7 +169,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
   load?: ScreenLoader<Extra>,
 ): Promise<GetServerSidePropsResult<MyPageProps & Extra>> {
   const [{ props, state, session }, quicklinks] = await Promise.all([
-    loadSite(context),
+    loadSignedInSite(context),
     loadQuicklinks(upstreamClients()),
   ]);
   const toLogin = {
@@ -198,7 +201,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
 export async function plainPageProps(
   context: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<SiteProps>> {
-  const { props } = await loadSite(context);
+  const props = await loadSite(context);
   context.res.setHeader('cache-control', 'private, no-cache');
   return { props };
 }

@@ -5,6 +5,7 @@ import type { PreparedPage } from '@/cms/blocks';
 import type { Page } from '@/cms/vocabulary';
 import { UpstreamError, type Upstream } from '../upstream';
 import { preparePage } from '../content/prepare-page';
+import { onPurge, type PurgeScope } from '../revalidation';
 
 /**
  * Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. It is
@@ -13,14 +14,43 @@ import { preparePage } from '../content/prepare-page';
  */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 let caches: { pages: UpstreamCache<PreparedPage>; missing: UpstreamCache<true> } | undefined;
-const cache = () =>
-  (caches ??= {
+const cache = () => {
+  if (!caches) onPurge(purgePages);
+  return (caches ??= {
     pages: new UpstreamCache<PreparedPage>(env().PAGE_CACHE_TTL_MS, {
       maxEntries: 2000,
       maxBytes: PAGE_CACHE_BYTES,
     }),
     missing: new UpstreamCache<true>(env().PAGE_CACHE_TTL_MS, { maxEntries: 5000 }),
   });
+};
+
+/**
+ * Fresh on publish (src/server/revalidation.ts): the changed pages are fetched again on their next view, also
+ * one the CMS did not have before. Everything goes when site-wide data changed.
+ */
+function purgePages(scope: PurgeScope) {
+  if (!caches) return;
+  if ('all' in scope) {
+    caches.pages.clear();
+    caches.missing.clear();
+    return;
+  }
+  for (const path of scope.paths) {
+    for (const key of new Set([normalisePath(path), normalisePath(safeDecode(path))])) {
+      caches.pages.delete(key);
+      caches.missing.delete(key);
+    }
+  }
+}
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
 
 class PageNotFound extends Error {}
 

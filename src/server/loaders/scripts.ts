@@ -1,5 +1,6 @@
 import { UpstreamCache } from '../cache';
 import { log } from '../log';
+import { onPurge } from '../revalidation';
 import type { Upstream } from '../upstream';
 
 /** One header script as the page head renders it: its code, or an external source, and its optional id. */
@@ -74,9 +75,17 @@ export function parseHeaderScripts(answer: readonly { Script: string }[]): Heade
 /** Header scripts change rarely: five minutes in memory (the last good copy when the CMS fails). */
 const SCRIPTS_TTL_MS = 5 * 60_000;
 const cache = new UpstreamCache<HeaderScript[]>(SCRIPTS_TTL_MS, 1);
+let purgeable = false;
 
 /** GET /api/Scripts/GetScripts (without Authorization); on failure the error is logged and no scripts are added. */
 export async function loadHeaderScripts(upstream: Upstream): Promise<HeaderScript[]> {
+  // Forgotten when the CMS says everything changed (src/server/revalidation.ts).
+  if (!purgeable) {
+    purgeable = true;
+    onPurge((scope) => {
+      if ('all' in scope) cache.clear();
+    });
+  }
   try {
     return (await cache.get('scripts', async () => parseHeaderScripts(await upstream.cms.getScripts())))
       .value;

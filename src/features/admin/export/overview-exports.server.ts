@@ -2,10 +2,10 @@ import { FORMAT_LABELS, type MaterialRow } from '../materials/material-data';
 import {
   programSummaries,
   segmentRows,
-  type InstitutionOverview,
   type ProgramSummary,
   type SegmentRow,
-} from '../overview/overview-data';
+} from '@/server/tables/overview-summaries';
+import type { InstitutionOverview } from '../overview/overview-data';
 import type { ProgramData } from '../events/event-rows';
 import { isoDate } from './csv';
 import { STATUS_TEXT } from '../users/status-text';

@@ -11,7 +11,7 @@ export function useInstitutionsChanged() {
     void utils.institutions.pendingTable.invalidate();
     void utils.institutions.confirmedTable.invalidate();
     void utils.user.searchTable.invalidate();
-    void utils.institutions.getInstitutionOverview.invalidate();
+    void utils.institutions.overviewSummary.invalidate();
     void utils.institutions.getInstitutionFilterData.invalidate();
   }, [utils]);
 }

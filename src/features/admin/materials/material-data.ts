@@ -1,16 +1,10 @@
-import type { z } from 'zod';
-import type { adminMaterialOverview } from '@/server/upstream/product/material-schemas';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/routers/root';
 
-export type MaterialOverview = z.infer<typeof adminMaterialOverview>;
-export type MaterialRow = MaterialOverview['materials'][number];
-export type DownloaderRow = MaterialOverview['users'][number];
-export type RecentDownload = MaterialOverview['recent'][number];
+type Outputs = inferRouterOutputs<AppRouter>['material'];
+export type MaterialSummary = NonNullable<Outputs['overviewSummary']>;
+export type MaterialRow = NonNullable<Outputs['materialsTable']>['rows'][number];
+export type DownloaderRow = NonNullable<Outputs['downloadersTable']>['rows'][number];
+export type RecentDownload = MaterialSummary['recent'][number];
 
 export const FORMAT_LABELS: Readonly<Record<MaterialRow['format'], string>> = { pdf: 'PDF', ebook: 'E-bog' };
-
-/** The chart's bars: downloads per material, most downloaded first (ties by title). */
-export function downloadBars(materials: readonly MaterialRow[]) {
-  return [...materials]
-    .sort((a, b) => b.downloads - a.downloads || a.title.localeCompare(b.title, 'da'))
-    .map((m) => ({ label: m.title, value: m.downloads }));
-}

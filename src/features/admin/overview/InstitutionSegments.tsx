@@ -11,7 +11,15 @@ import { QueryPart } from '../charts/LoadFailure';
 import { Section } from '../charts/Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { segmentRows, type InstitutionOverview, type SegmentRow } from './overview-data';
+import type { SegmentRow } from './overview-data';
+
+interface Totals {
+  institutions: number;
+  confirmed: number;
+  pending: number;
+  users: number;
+  usersWithoutInstitution: number;
+}
 
 const spec: TableSpec = {
   prefix: 'seg',
@@ -27,10 +35,8 @@ const columns: ColumnDef<SegmentRow, unknown>[] = [
   { id: 'users', header: 'Brugere', accessorFn: (s) => s.users, sortingFn: 'basic' },
 ];
 
-function Segments({ overview }: { overview: InstitutionOverview }) {
-  const rows = useMemo(() => segmentRows(overview), [overview]);
+function Segments({ totals, segments: rows }: { totals: Totals; segments: readonly SegmentRow[] }) {
   const bars = useMemo(() => rows.map((s) => ({ label: s.segment, value: s.institutions })), [rows]);
-  const { totals } = overview;
   return (
     <>
       <KeyFigures
@@ -60,15 +66,18 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
   );
 }
 
-/** GetInstitutionOverview: the totals and the institutions of each segment (skoletype). */
+/**
+ * GetInstitutionOverview's totals and the institutions of each segment (skoletype), summed up on the server:
+ * the segments are a fixed short list, so this table sorts in the browser.
+ */
 export function InstitutionSegments() {
-  const overview = trpc.institutions.getInstitutionOverview.useQuery();
+  const overview = trpc.institutions.overviewSummary.useQuery();
   // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
   useRefetchOnReload('institutions', overview.refetch);
   return (
     <Section id="institutioner" title="Institutioner">
       <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">
-        {(data) => <Segments overview={data} />}
+        {(data) => <Segments {...data} />}
       </QueryPart>
     </Section>
   );

@@ -3,13 +3,13 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
-import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
+import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
-import type { DownloaderRow } from './material-data';
+import { OVERVIEW_TABLE_QUERY, type DownloaderRow } from './material-data';
 
 /** The columns; the server searches, sorts and pages the people. */
 const columns: ColumnDef<DownloaderRow, unknown>[] = [
@@ -44,7 +44,7 @@ const columns: ColumnDef<DownloaderRow, unknown>[] = [
 /** Who downloads: each person with their downloads, a link to their user information; one page at a time. */
 export function DownloadersTable() {
   const table = useServerTable(DOWNLOADERS_TABLE);
-  const users = trpc.material.downloadersTable.useQuery(table.input, TABLE_QUERY);
+  const users = trpc.material.downloadersTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
   if (users.data === null || (users.isError && !users.data)) {
     return (
       <LoadProblem onRetry={() => void users.refetch()}>

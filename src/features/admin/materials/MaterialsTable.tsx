@@ -2,12 +2,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { MATERIALS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
-import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
+import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { LoadProblem } from '../LoadProblem';
-import { FORMAT_LABELS, type MaterialRow } from './material-data';
+import { FORMAT_LABELS, OVERVIEW_TABLE_QUERY, type MaterialRow } from './material-data';
 
 /** The columns; the server searches, sorts and pages the materials. */
 const columns: ColumnDef<MaterialRow, unknown>[] = [
@@ -33,7 +33,7 @@ const columns: ColumnDef<MaterialRow, unknown>[] = [
 /** Per material: its downloads, unique users, last download and whether it needs a code; one page at a time. */
 export function MaterialsTable() {
   const table = useServerTable(MATERIALS_TABLE);
-  const materials = trpc.material.materialsTable.useQuery(table.input, TABLE_QUERY);
+  const materials = trpc.material.materialsTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
   if (materials.data === null || (materials.isError && !materials.data)) {
     return (
       <LoadProblem onRetry={() => void materials.refetch()}>

@@ -51,3 +51,16 @@ export const SIGNUPS_TABLE: TableSpec = {
  * programme table and the exports).
  */
 export const NO_PROGRAM = { programName: 'uden-program', displayName: 'Uden program' } as const;
+
+export const MATERIALS_TABLE: TableSpec = {
+  prefix: 'mat',
+  sortable: ['title', 'downloads', 'users', 'last'],
+  defaultSort: { id: 'downloads', desc: true },
+};
+
+export const DOWNLOADERS_TABLE: TableSpec = {
+  prefix: 'hnt',
+  sortable: ['name', 'institution', 'downloads', 'last'],
+  defaultSort: { id: 'downloads', desc: true },
+  pageSize: 10,
+};

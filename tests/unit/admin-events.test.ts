@@ -5,8 +5,8 @@ import type { ProgramData } from '@/features/admin/events/event-rows';
 import { NO_PROGRAM } from '@/lib/admin-tables';
 import { eventRows, eventTotals } from '@/server/tables/event-tables';
 import { programData } from '@/server/upstream/product/user-schemas';
-import { downloadBars } from '@/features/admin/materials/material-data';
-import { programSummaries, segmentRows } from '@/lib/admin/overview-rows';
+import { topMaterials } from '@/server/tables/material-tables';
+import { programSummaries, segmentRows } from '@/server/tables/overview-summaries';
 
 const event = (eventId: string, over: Partial<ProgramData[number]['events'][number]> = {}) => ({
   eventId,
@@ -142,9 +142,7 @@ describe('admin overview and download figures', () => {
 
   it('counts the institutions of a segment of both statuses together', () => {
     const rows = segmentRows({
-      totals: { institutions: 3, confirmed: 2, pending: 1, users: 4, usersWithoutInstitution: 1 },
       segments: [{ segment: 'Gymnasium', confirmed: 2, pending: 1, users: 3 }],
-      institutions: [],
     });
     expect(rows).toEqual([{ segment: 'Gymnasium', confirmed: 2, pending: 1, institutions: 3, users: 3 }]);
   });
@@ -160,9 +158,11 @@ describe('admin overview and download figures', () => {
       lastDownloadedAt: null,
     });
     expect(
-      downloadBars([material('Åben skole', 2), material('Bæredygtighed', 2), material('Ideer', 5)]).map(
-        (b) => b.label,
+      topMaterials([material('Åben skole', 2), material('Bæredygtighed', 2), material('Ideer', 5)]).map(
+        (b) => b.title,
       ),
     ).toEqual(['Ideer', 'Bæredygtighed', 'Åben skole']);
+    const many = Array.from({ length: 30 }, (_, i) => material(`Materiale ${i}`, i));
+    expect(topMaterials(many).map((b) => b.downloads)).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
   });
 });

@@ -18,7 +18,7 @@ export function useListReloads() {
           utils.institutions.getInstitutionFilterData.invalidate(),
           utils.institutions.pendingTable.invalidate(),
           utils.institutions.confirmedTable.invalidate(),
-          utils.institutions.getInstitutionOverview.invalidate(),
+          utils.institutions.overviewSummary.invalidate(),
         ]),
       /** The admin's user search (a person's institution name and status show in it). */
       adminSearch: () => utils.user.searchTable.invalidate(),

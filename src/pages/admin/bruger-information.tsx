@@ -12,10 +12,10 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
     const param = emailParam(context.query);
     if (param.kind !== 'ok') return {};
     // The sign-ups are asked for by the person's userId, which only their record gives: one after the other.
-    // The programme names (GetProgramData) the record and the sign-ups are told with come alongside.
+    // The programme names (the programme overview) the record and the sign-ups are told with come alongside.
     const [user] = await Promise.all([
       api.user.getUser.fetch({ email: param.email }).catch(() => null),
-      api.user.getProgramData.prefetch(),
+      api.user.programOverview.prefetch(),
     ]);
     const table = tableQuery(parseTableState(context.query, SIGNUPS_TABLE), SIGNUPS_TABLE);
     if (user) await api.events.userSignUpsTable.prefetch({ ...table, userId: user.userId });

@@ -10,8 +10,8 @@ export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
   myPageProps(context, 'admin', async (api) => {
     await Promise.all([
       api.user.newestTable.prefetch(tableQuery(parseTableState(context.query, NEWEST_TABLE), NEWEST_TABLE)),
-      api.user.getProgramData.prefetch(),
-      api.institutions.getInstitutionOverview.prefetch(),
+      api.user.programOverview.prefetch(),
+      api.institutions.overviewSummary.prefetch(),
     ]);
     return {};
   });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import type { InstitutionOverview } from '@/lib/admin/overview-rows';
 import {
   programSummaries,
   segmentRows,
-  type InstitutionOverview,
   type ProgramSummary,
   type SegmentRow,
-} from '@/lib/admin/overview-rows';
+} from '@/server/tables/overview-summaries';
 import { FORMAT_LABELS, STATUS_TEXT } from '@/lib/admin/value-texts';
 import type { adminMaterialOverview } from '@/server/upstream/product/material-schemas';
 import type { programData } from '@/server/upstream/product/user-schemas';

@@ -10,6 +10,7 @@ import {
   pendingInput,
   pendingTable,
 } from '../tables/institution-tables';
+import { institutionSummary } from '../tables/overview-summaries';
 import { MAX_SEARCH } from '../tables/table-input';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
@@ -20,6 +21,8 @@ export const institutionsRouter = router({
   getConfirmedInstitutions: userProcedure.query(({ ctx }) => ctx.product.getConfirmedInstitutions()),
   getPendingInstitutions: adminProcedure.query(({ ctx }) => ctx.product.getPendingInstitutions()),
   getInstitutionOverview: adminProcedure.query(({ ctx }) => ctx.product.getInstitutionOverview()),
+  /** The totals and segment counts, without the list of every institution. */
+  overviewSummary: adminProcedure.query(({ ctx }) => institutionSummary(ctx)),
   /** The admin's tables: one page each, searched, filtered and sorted here (src/server/tables/). */
   pendingTable: adminProcedure.input(pendingInput).query(({ ctx, input }) => pendingTable(ctx, input)),
   confirmedTable: adminProcedure.input(confirmedInput).query(({ ctx, input }) => confirmedTable(ctx, input)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userFields } from '@/lib/forms/signup';
 import { emailField, requiredText } from '@/lib/validation';
+import { programOverview } from '../tables/overview-summaries';
 import { newestInput, newestTable, userSearchInput, userSearchTable } from '../tables/user-tables';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
@@ -39,6 +40,8 @@ export const userRouter = router({
   newestTable: adminProcedure.input(newestInput).query(({ ctx, input }) => newestTable(ctx, input)),
   searchTable: adminProcedure.input(userSearchInput).query(({ ctx, input }) => userSearchTable(ctx, input)),
   getProgramData: adminProcedure.query(({ ctx }) => ctx.product.getProgramData()),
+  /** One short line per programme (members, events, seats taken), and the programmes' names. */
+  programOverview: adminProcedure.query(({ ctx }) => programOverview(ctx)),
   searchUser: adminProcedure
     .input(z.object({ searchTerm: requiredText('Søgeord', 100) }))
     .query(({ ctx, input }) => ctx.product.searchUser(input.searchTerm)),

@@ -1,28 +1,23 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { rowCount } from '@/components/DataTable/DataTable';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
+import { trpc } from '@/lib/client/trpc';
+import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
-import type { TableSpec } from '@/lib/table-state';
 import { userInfoHref } from '@/lib/routes';
-import { danishText, timeOf } from '../table-sorting';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import type { DownloaderRow } from './material-data';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
+import { OVERVIEW_TABLE_QUERY, type DownloaderRow } from './material-data';
 
-const spec: TableSpec = {
-  prefix: 'hnt',
-  sortable: ['name', 'institution', 'downloads', 'last'],
-  defaultSort: { id: 'downloads', desc: true },
-};
-
+/** The columns; the server searches, sorts and pages the people. */
 const columns: ColumnDef<DownloaderRow, unknown>[] = [
   {
     id: 'name',
     header: 'Bruger',
     // A person the product API no longer knows has neither name nor e-mail: told by their id.
     accessorFn: (u) => u.name ?? u.email ?? u.userId,
-    sortingFn: danishText,
     cell: ({ row, getValue }) =>
       row.original.email ? (
         <AppLink href={userInfoHref(row.original.email)}>{String(getValue())}</AppLink>
@@ -35,34 +30,39 @@ const columns: ColumnDef<DownloaderRow, unknown>[] = [
     id: 'institution',
     header: 'Institution',
     accessorFn: (u) => u.institutionName ?? '',
-    sortingFn: danishText,
     cell: ({ getValue }) => String(getValue()) || 'Ingen institution',
   },
-  { id: 'downloads', header: 'Downloads', accessorFn: (u) => u.downloads, sortingFn: 'basic' },
+  { id: 'downloads', header: 'Downloads', accessorFn: (u) => u.downloads },
   {
     id: 'last',
     header: 'Seneste download',
-    accessorFn: (u) => timeOf(u.lastDownloadedAt),
-    sortingFn: 'basic',
-    enableGlobalFilter: false,
+    accessorFn: (u) => u.lastDownloadedAt,
     cell: ({ row }) => (row.original.lastDownloadedAt ? formatDateTime(row.original.lastDownloadedAt) : '–'),
   },
 ];
 
-/** Who downloads: each person with their downloads, a link to their user information. */
-export function DownloadersTable({ users }: { users: readonly DownloaderRow[] }) {
+/** Who downloads: each person with their downloads, a link to their user information; one page at a time. */
+export function DownloadersTable() {
+  const table = useServerTable(DOWNLOADERS_TABLE);
+  const users = trpc.material.downloadersTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
+  if (users.data === null || (users.isError && !users.data)) {
+    return (
+      <LoadFailure
+        message="Brugerne, der har hentet materialer, kan ikke hentes lige nu."
+        retry={users.refetch}
+      />
+    );
+  }
   return (
-    <UrlDataTable
-      spec={spec}
+    <DataTable
+      {...table.props(users)}
       caption="Brugere, der har hentet materialer"
       columns={columns}
-      data={users}
       getRowId={(u) => u.userId}
       rowHeader="name"
       searchLabel="Søg efter bruger"
-      pageSize={10}
       countText={rowCount('brugere')}
-      emptyText="Ingen brugere passer til søgningen."
+      emptyText={users.isPending ? 'Henter …' : 'Ingen brugere passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.downloaders} />}
     />
   );

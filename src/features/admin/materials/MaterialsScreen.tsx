@@ -1,51 +1,53 @@
-import { useMemo } from 'react';
 import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
 import { KeyFigures } from '../charts/KeyFigures';
 import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { DownloadersTable } from './DownloadersTable';
-import { downloadBars, type MaterialOverview } from './material-data';
+import type { MaterialSummary } from './material-data';
 import { MaterialsTable } from './MaterialsTable';
 import { RecentDownloads } from './RecentDownloads';
 
-function Downloads({ overview }: { overview: MaterialOverview }) {
-  const bars = useMemo(() => downloadBars(overview.materials), [overview.materials]);
+function Downloads({ summary }: { summary: MaterialSummary }) {
+  const bars = summary.top.map((m) => ({ label: m.title, value: m.downloads }));
   return (
     <>
       <KeyFigures
         label="Downloads i tal"
         items={[
-          { name: 'Downloads i alt', value: overview.totals.downloads },
-          { name: 'Brugere, der har hentet', value: overview.totals.users },
-          { name: 'Materialer', value: overview.totals.materials },
+          { name: 'Downloads i alt', value: summary.totals.downloads },
+          { name: 'Brugere, der har hentet', value: summary.totals.users },
+          { name: 'Materialer', value: summary.totals.materials },
         ]}
       />
-      <ChartFigure title="Downloads pr. materiale" data={bars} unit="downloads">
-        <MaterialsTable materials={overview.materials} />
+      <ChartFigure title="De mest hentede materialer" data={bars} unit="downloads">
+        <MaterialsTable />
       </ChartFigure>
     </>
   );
 }
 
-/** Admin undervisningsmaterialer: the download overview (GetOverview). */
+/**
+ * Admin undervisningsmaterialer: the download overview (GetOverview). The server sends the key figures, the
+ * chart's most downloaded materials and the newest downloads, and each table one page at a time.
+ */
 export function MaterialsScreen() {
-  const overview = trpc.material.getOverview.useQuery();
+  const summary = trpc.material.overviewSummary.useQuery();
   return (
     <>
       {/* The first part stays in place while its data comes, so its heading can take focus after a retry. */}
       <Section id="downloads" title="Downloads">
-        <QueryPart query={overview} what="Download-oversigten" focusId="downloads">
-          {(data) => <Downloads overview={data} />}
+        <QueryPart query={summary} what="Download-oversigten" focusId="downloads">
+          {(data) => <Downloads summary={data} />}
         </QueryPart>
       </Section>
-      {overview.data ? (
+      {summary.data ? (
         <>
           <Section id="brugere-der-henter" title="Brugere">
-            <DownloadersTable users={overview.data.users} />
+            <DownloadersTable />
           </Section>
           <Section id="seneste-downloads" title="Seneste downloads">
-            <RecentDownloads recent={overview.data.recent} />
+            <RecentDownloads recent={summary.data.recent} />
           </Section>
         </>
       ) : null}

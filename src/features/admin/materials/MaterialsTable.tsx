@@ -1,22 +1,18 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { rowCount } from '@/components/DataTable/DataTable';
-import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
+import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { MATERIALS_TABLE } from '@/lib/admin-tables';
+import { trpc } from '@/lib/client/trpc';
+import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
-import type { TableSpec } from '@/lib/table-state';
-import { danishText, timeOf } from '../table-sorting';
+import { FORMAT_LABELS } from '@/lib/admin/value-texts';
+import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { FORMAT_LABELS } from '@/lib/admin/value-texts';
-import type { MaterialRow } from './material-data';
+import { OVERVIEW_TABLE_QUERY, type MaterialRow } from './material-data';
 
-const spec: TableSpec = {
-  prefix: 'mat',
-  sortable: ['title', 'downloads', 'users', 'last'],
-  defaultSort: { id: 'downloads', desc: true },
-};
-
+/** The columns; the server searches, sorts and pages the materials. */
 const columns: ColumnDef<MaterialRow, unknown>[] = [
-  { id: 'title', header: 'Materiale', accessorFn: (m) => m.title, sortingFn: danishText },
+  { id: 'title', header: 'Materiale', accessorFn: (m) => m.title },
   { id: 'format', header: 'Format', accessorFn: (m) => FORMAT_LABELS[m.format], enableSorting: false },
   {
     id: 'code',
@@ -24,32 +20,34 @@ const columns: ColumnDef<MaterialRow, unknown>[] = [
     accessorFn: (m) => (m.requiresCode ? 'Ja' : 'Nej'),
     enableSorting: false,
   },
-  { id: 'downloads', header: 'Downloads', accessorFn: (m) => m.downloads, sortingFn: 'basic' },
-  { id: 'users', header: 'Unikke brugere', accessorFn: (m) => m.uniqueUsers, sortingFn: 'basic' },
+  { id: 'downloads', header: 'Downloads', accessorFn: (m) => m.downloads },
+  { id: 'users', header: 'Unikke brugere', accessorFn: (m) => m.uniqueUsers },
   {
     id: 'last',
     header: 'Seneste download',
-    accessorFn: (m) => timeOf(m.lastDownloadedAt),
-    sortingFn: 'basic',
-    enableGlobalFilter: false,
+    accessorFn: (m) => m.lastDownloadedAt,
     cell: ({ row }) =>
       row.original.lastDownloadedAt ? formatDateTime(row.original.lastDownloadedAt) : 'Aldrig hentet',
   },
 ];
 
-/** Per material: its downloads, unique users, last download and whether it needs a code. */
-export function MaterialsTable({ materials }: { materials: readonly MaterialRow[] }) {
+/** Per material: its downloads, unique users, last download and whether it needs a code; one page at a time. */
+export function MaterialsTable() {
+  const table = useServerTable(MATERIALS_TABLE);
+  const materials = trpc.material.materialsTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
+  if (materials.data === null || (materials.isError && !materials.data)) {
+    return <LoadFailure message="Materialerne kan ikke hentes lige nu." retry={materials.refetch} />;
+  }
   return (
-    <UrlDataTable
-      spec={spec}
+    <DataTable
+      {...table.props(materials)}
       caption="Downloads pr. materiale"
       columns={columns}
-      data={materials}
       getRowId={(m) => m.materialId}
       rowHeader="title"
       searchLabel="Søg efter materiale"
       countText={rowCount('materialer')}
-      emptyText="Ingen materialer passer til søgningen."
+      emptyText={materials.isPending ? 'Henter …' : 'Ingen materialer passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.materials} />}
     />
   );

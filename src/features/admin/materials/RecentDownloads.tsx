@@ -42,7 +42,7 @@ const columns: ColumnDef<RecentDownload, unknown>[] = [
   },
 ];
 
-/** The newest downloads (at most 20), newest first. */
+/** The newest downloads (GetOverview sends at most 20, newest first): a short list, sorted in the browser. */
 export function RecentDownloads({ recent }: { recent: readonly RecentDownload[] }) {
   return (
     <UrlDataTable

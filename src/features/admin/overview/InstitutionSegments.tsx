@@ -10,7 +10,15 @@ import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { segmentRows, type InstitutionOverview, type SegmentRow } from '@/lib/admin/overview-rows';
+import type { SegmentRow } from '@/lib/admin/overview-rows';
+
+interface Totals {
+  institutions: number;
+  confirmed: number;
+  pending: number;
+  users: number;
+  usersWithoutInstitution: number;
+}
 
 const spec: TableSpec = {
   prefix: 'seg',
@@ -26,10 +34,8 @@ const columns: ColumnDef<SegmentRow, unknown>[] = [
   { id: 'users', header: 'Brugere', accessorFn: (s) => s.users, sortingFn: 'basic' },
 ];
 
-function Segments({ overview }: { overview: InstitutionOverview }) {
-  const rows = useMemo(() => segmentRows(overview), [overview]);
+function Segments({ totals, segments: rows }: { totals: Totals; segments: readonly SegmentRow[] }) {
   const bars = useMemo(() => rows.map((s) => ({ label: s.segment, value: s.institutions })), [rows]);
-  const { totals } = overview;
   return (
     <>
       <KeyFigures
@@ -59,14 +65,17 @@ function Segments({ overview }: { overview: InstitutionOverview }) {
   );
 }
 
-/** GetInstitutionOverview: the totals and the institutions of each segment (skoletype). */
+/**
+ * GetInstitutionOverview's totals and the institutions of each segment (skoletype), summed up on the server:
+ * the segments are a fixed short list, so this table sorts in the browser.
+ */
 export function InstitutionSegments() {
-  const overview = trpc.institutions.getInstitutionOverview.useQuery();
+  const overview = trpc.institutions.overviewSummary.useQuery();
   // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
   return (
     <Section id="institutioner" title="Institutioner">
       <QueryPart query={overview} what="Overblikket over institutioner" focusId="institutioner">
-        {(data) => <Segments overview={data} />}
+        {(data) => <Segments {...data} />}
       </QueryPart>
     </Section>
   );

@@ -11,8 +11,7 @@ import { QueryPart } from '@/components/LoadFailure/LoadFailure';
 import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import type { ProgramData } from '../events/event-rows';
-import { programSummaries, type ProgramSummary } from '@/lib/admin/overview-rows';
+import type { ProgramSummary } from '@/lib/admin/overview-rows';
 
 const spec: TableSpec = {
   prefix: 'prog',
@@ -27,9 +26,8 @@ const columns: ColumnDef<ProgramSummary, unknown>[] = [
   { id: 'seats', header: 'Pladser optaget', accessorFn: (p) => p.seatsTaken, sortingFn: 'basic' },
 ];
 
-function ProgramTable({ programs }: { programs: ProgramData }) {
+function ProgramTable({ rows }: { rows: readonly ProgramSummary[] }) {
   // The events of no programme are a row of their own (their seats count), with no members to chart.
-  const rows = useMemo(() => programSummaries(programs), [programs]);
   const real = rows.filter((p) => p.programName !== NO_PROGRAM.programName);
   const bars = useMemo(
     () =>
@@ -68,13 +66,16 @@ function ProgramTable({ programs }: { programs: ProgramData }) {
   );
 }
 
-/** GetProgramData, summed up per programme: members (the chart) and seats taken at its events. */
+/**
+ * GetProgramData, summed up per programme on the server: members (the chart) and seats taken at its events.
+ * The programmes are a short list that does not grow with people or events, so this table sorts in the browser.
+ */
 export function ProgramMembers() {
-  const programs = trpc.user.getProgramData.useQuery();
+  const programs = trpc.user.programOverview.useQuery();
   return (
     <Section id="programmer" title="Programmer">
       <QueryPart query={programs} what="Programdata" focusId="programmer">
-        {(data) => <ProgramTable programs={data} />}
+        {(data) => <ProgramTable rows={data} />}
       </QueryPart>
     </Section>
   );

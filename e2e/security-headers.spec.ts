@@ -295,7 +295,13 @@ describe('with every tracker configured', () => {
     site = await startSite({
       port: Number(process.env.E2E_CSP_SITE_PORT ?? 3130),
       mockPort: Number(process.env.E2E_CSP_MOCK_PORT ?? 4130),
-      env: { ANALYTICS_ID: 'GTM-FIS1', COOKIE_CONSENT_ID: 'fis-consent', PRIVACY_ANALYTICS_DOMAIN: 'fis.dk' },
+      env: {
+        ANALYTICS_ID: 'GTM-FIS1',
+        COOKIE_CONSENT_ID: 'fis-consent',
+        PRIVACY_ANALYTICS_DOMAIN: 'fis.dk',
+        // The CMS's tracking ids, set by a test below, reach the pages within a second.
+        PAGE_CACHE_TTL_MS: '1000',
+      },
     });
   });
   afterAll(() => site.stop());
@@ -330,6 +336,73 @@ describe('with every tracker configured', () => {
       )
       .toBe(true);
     expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('with ANALYTICS_ID and a tracking id in the CMS, an admin page requests no third-party script, and no dataLayer entry holds ? or @', async () => {
+    // The CMS's Global.Tracking, as an editor would set it (the stand-in's own content, changed in place).
+    Object.assign(site.mock!.store.state.cms.global.Tracking, {
+      AnalyticsId: 'GTM-CMS1',
+      CookieConsentId: 'cms-consent',
+      PrivacyAnalyticsDomain: 'cms.fis.dk',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
+    const page = await context.newPage();
+    /** Every request that leaves this machine: the trackers (answered by the stand-ins above). */
+    const thirdParty: string[] = [];
+    await context.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+      (route) => {
+        thirdParty.push(route.request().url());
+        const stub = Object.entries(TRACKER_STUBS).find(([prefix]) =>
+          route.request().url().startsWith(prefix),
+        );
+        return route.fulfill({ contentType: 'text/javascript', body: stub?.[1] ?? '' });
+      },
+    );
+    const dataLayer = () => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+    /** Loads each path, lets the page view go out, and checks that nothing in the data layer holds ? or @. */
+    async function visit(paths: string[]) {
+      for (const path of paths) {
+        await page.goto(path);
+        await settled(page);
+        await page.waitForTimeout(400);
+        const entries = await dataLayer();
+        expect(entries, path).not.toMatch(/[?@]|%40/);
+      }
+    }
+
+    // Public pages with personal data in the address: the trackers run, the page views carry none of it.
+    await visit([
+      '/?email=signe%40example.dk',
+      '/soge-resultater/?query=anna%40x.dk',
+      '/nyheder/?fra=bo@y.dk',
+    ]);
+    expect(thirdParty.some((url) => url.startsWith('https://www.googletagmanager.com/'))).toBe(true);
+    expect(await dataLayer()).toContain('page_view');
+
+    // A teacher's screen with an address in the query: the deployment's tracker, still no ? or @.
+    await login(page, ACCOUNTS.teacher, '/min-profil/', site.url);
+    await visit(['/min-profil/?email=laerer@example.dk']);
+    await context.clearCookies();
+
+    // An administrator: no third-party request on any admin page, whatever the deployment and the CMS say.
+    await login(page, ACCOUNTS.admin, '/admin/', site.url);
+    thirdParty.length = 0;
+    await visit([
+      '/admin/',
+      '/admin/bruger-information/?email=laerer%40example.dk',
+      '/admin/brugere-og-institutioner/',
+    ]);
+    expect(thirdParty).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.scripts]
+          .map((script) => script.src)
+          .filter((src) => src && !src.startsWith(location.origin)),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

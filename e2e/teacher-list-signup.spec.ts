@@ -100,4 +100,24 @@ describe('the list sign-up by keyboard alone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('previews a list of addresses from a mail program, "anna@x.dk, bo@y.dk", as two people to name', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = watchPageErrors(page);
+    await login(page, ACCOUNTS.teacher, SCREEN);
+    await page.getByRole('button', { name: `Åbn arrangementet ${CONFERENCE}` }).click();
+    await page.getByRole('textbox', { name: /^Deltagerliste/ }).fill('anna@x.dk, bo@y.dk');
+    await page.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    const preview = page.getByRole('region', { name: /^Forhåndsvisning/ });
+    await preview.getByText('2 adresser læst fra en liste af e-mailadresser.').waitFor();
+    expect(await preview.getByText('2 personer mangler et navn.', { exact: false }).count()).toBe(1);
+    expect(await preview.locator('tbody tr').count()).toBe(2);
+    await expectNoAxeViolations(page);
+    await preview.getByRole('textbox', { name: 'Navn på anna@x.dk' }).fill('Anna Berg');
+    await preview.getByRole('textbox', { name: 'Navn på bo@y.dk' }).fill('Bo Ek');
+    await preview.getByRole('heading', { name: 'Forhåndsvisning: 2 personer kan tilmeldes' }).waitFor();
+    expect(await preview.getByRole('button', { name: 'Tilmeld 2 personer' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

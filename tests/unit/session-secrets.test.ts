@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CookieJar } from 'iron-session';
+import { sealData, type CookieJar } from 'iron-session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 
 /**
- * Secret rotation and the `__Host-` cookies (docs/deploy.md, docs/decisions/0024). Each "restart" is a fresh
+ * Secret rotation and the `__Host-` cookies (docs/deploy.md, docs/decisions/0026). Each "restart" is a fresh
  * copy of the server modules over a changed environment, as a new release of an instance would have.
  */
 const A = 'secret-A-7f3c9a1be04d58e26b9f1c7a3d5e8b02';
@@ -99,6 +99,34 @@ describe('rotating SESSION_SECRET', () => {
     expect((await later.cookie.readSessionCookie(underB))?.sid).toBe('rotation');
     const dropped = await restart({ SESSION_SECRET: C, SESSION_SECRET_PREVIOUS: B });
     expect((await dropped.cookie.readSessionCookie(underB))?.sid).toBe('rotation');
+  });
+
+  it('keeps a cookie sealed before secrets had ids a session at every step of a rolling rotation', async () => {
+    // As the site sealed it before SESSION_SECRET_PREVIOUS existed: the secret as a plain string (iron's id 1).
+    const legacy = await sealData(data, { password: A, ttl: 3600 });
+    expect(legacy.split('*')[1]).toBe('1');
+    // docs/deploy.md: first every instance learns B (A still seals), then B seals with A still opening.
+    for (const step of [
+      { SESSION_SECRET: A },
+      { SESSION_SECRET: A, SESSION_SECRET_PREVIOUS: B },
+      { SESSION_SECRET: B, SESSION_SECRET_PREVIOUS: A },
+      { SESSION_SECRET: C, SESSION_SECRET_PREVIOUS: `${B},${A}` },
+    ]) {
+      const modules = await restart(step);
+      expect((await modules.cookie.readSessionCookie(legacy))?.sid, JSON.stringify(step)).toBe('rotation');
+    }
+    expect(await (await restart({ SESSION_SECRET: B })).cookie.readSessionCookie(legacy)).toBeNull();
+  });
+
+  it("lets instances of both steps of a rolling rotation open each other's cookies", async () => {
+    const step1 = { SESSION_SECRET: A, SESSION_SECRET_PREVIOUS: B };
+    const step2 = { SESSION_SECRET: B, SESSION_SECRET_PREVIOUS: A };
+    const fromStep1 = (await writtenSessionCookie(await restart(step1))).value;
+    const fromStep2 = (await writtenSessionCookie(await restart(step2))).value;
+    expect((await (await restart(step2)).cookie.readSessionCookie(fromStep1))?.sid).toBe('rotation');
+    expect((await (await restart(step1)).cookie.readSessionCookie(fromStep2))?.sid).toBe('rotation');
+    // Before step 1, an instance that knows only A drops what step 2 seals: why step 1 comes first.
+    expect(await (await restart({ SESSION_SECRET: A })).cookie.readSessionCookie(fromStep2)).toBeNull();
   });
 
   it('opens a sign-in cookie sealed under the previous secret', async () => {

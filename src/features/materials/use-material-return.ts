@@ -1,10 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { modals } from '@/lib/client/modals';
+import { onPageChangeStart } from '@/lib/client/page-change';
 import { MATERIAL_DOWNLOAD_PARAM } from '@/lib/routes';
 import type { MaterialReturn } from './MaterialGet';
 
-/** What this page load came back for, per page id: read once in the browser, then kept for the page's life. */
+/**
+ * What this page came back for, per page id: read once in the browser, then kept while the page is shown. A
+ * page change forgets it, so a later visit in this tab (a client-side navigation back, say from the sign-up on
+ * Min profil) reads its address afresh.
+ */
 const found = new Map<string, MaterialReturn | null>();
 
 function readReturn(pageId: string): MaterialReturn | null {
@@ -40,6 +45,7 @@ export function useMaterialReturn(pageId: string): MaterialReturn | null {
     () => readReturn(pageId),
     () => null,
   );
+  useEffect(() => onPageChangeStart(router.events, () => found.clear()), [router.events]);
   const signIn = result?.reason === 'sign-in';
   useEffect(() => {
     if (!signIn) return;

@@ -1,5 +1,5 @@
-import { getIronSession, unsealData, type CookieJar, type SessionOptions } from 'iron-session';
-import { sealPasswords } from './secrets';
+import { getIronSession, type CookieJar, type SessionOptions } from 'iron-session';
+import { openSealed, sealPasswords } from './secrets';
 import { authCookieOptions, cookiePrefix } from './session';
 
 /** What one sign-in carries through the identity provider's round trip: PKCE verifier, state, nonce, returnTo. */
@@ -19,7 +19,7 @@ interface StoredFlow extends LoginFlow {
 /**
  * One cookie per sign-in, named by its state (docs/decisions/0013): two tabs that each start a sign-in keep
  * their own transaction, and the callback opens the one its `state` names and deletes only that one. On an https
- * site the name starts with `__Host-` (docs/decisions/0024): `__Host-auth.flow.<state>`.
+ * site the name starts with `__Host-` (docs/decisions/0026): `__Host-auth.flow.<state>`.
  */
 export const FLOW_COOKIE_PREFIX = 'auth.flow.';
 /** The single transaction cookie of earlier releases; cleared when a sign-in starts. */
@@ -51,10 +51,7 @@ const expire = (jar: CookieJar, name: string) => jar.write(name, '', authCookieO
 async function startedAtOf(sealed: string | undefined): Promise<number | null> {
   if (!sealed) return null;
   try {
-    const flow = await unsealData<Partial<StoredFlow>>(sealed, {
-      password: sealPasswords().open,
-      ttl: FLOW_TTL_SECONDS,
-    });
+    const flow = await openSealed<StoredFlow>(sealed, FLOW_TTL_SECONDS);
     return typeof flow.startedAt === 'number' ? flow.startedAt : null;
   } catch {
     return null;
@@ -92,10 +89,7 @@ export async function takeLoginFlow(jar: CookieJar, state: string | null): Promi
   const name = state && STATE_SHAPE.test(state) ? flowCookieName(state) : null;
   const sealed = name ? jar.read(name) : undefined;
   if (!state || !name || !sealed) return null;
-  const stored = await unsealData<Partial<StoredFlow>>(sealed, {
-    password: sealPasswords().open,
-    ttl: FLOW_TTL_SECONDS,
-  });
+  const stored = await openSealed<StoredFlow>(sealed, FLOW_TTL_SECONDS);
   const { verifier, nonce, returnTo } = stored;
   expire(jar, name);
   return verifier && nonce && returnTo !== undefined && stored.state === state

@@ -1,9 +1,9 @@
-import { getIronSession, unsealData, type CookieJar } from 'iron-session';
+import { getIronSession, type CookieJar } from 'iron-session';
 import { log } from '../log';
 import { sharedStore } from '../shared/store';
 import { endSessionEverywhere } from './ended-sessions';
 import { revocations } from './revocations';
-import { sealPasswords } from './secrets';
+import { openSealed, sealPasswords } from './secrets';
 import { authCookieOptions, cookiePrefix, type SessionData } from './session';
 
 /**
@@ -26,10 +26,7 @@ const pendingCookieName = () => `${cookiePrefix()}${PENDING_LOGOUT_COOKIE}`;
 async function readPending(jar: CookieJar): Promise<PendingLogout | null> {
   const sealed = jar.read(pendingCookieName());
   if (!sealed) return null;
-  const pending = await unsealData<Partial<PendingLogout>>(sealed, {
-    password: sealPasswords().open,
-    ttl: PENDING_TTL_SECONDS,
-  });
+  const pending = await openSealed<PendingLogout>(sealed, PENDING_TTL_SECONDS);
   return typeof pending.sid === 'string' && typeof pending.until === 'number'
     ? { sid: pending.sid, until: pending.until }
     : null;

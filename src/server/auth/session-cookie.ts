@@ -1,7 +1,6 @@
-import { unsealData } from 'iron-session';
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';
-import { sealPasswords } from './secrets';
+import { openSealed } from './secrets';
 import type { SessionData } from './session';
 
 /**
@@ -39,11 +38,8 @@ export async function readSessionCookie(
   const remembered = opened().get(value);
   if (remembered) return remembered;
   try {
-    const data = await unsealData<Partial<SessionData>>(value, {
-      // The current secret and every previous one (SESSION_SECRET_PREVIOUS): a rotation ends no session.
-      password: sealPasswords().open,
-      ttl: env().AUTH_REFRESH_TOKEN_MAX_AGE,
-    });
+    // The current secret and every previous one (SESSION_SECRET_PREVIOUS): a rotation ends no session.
+    const data = await openSealed<SessionData>(value, env().AUTH_REFRESH_TOKEN_MAX_AGE);
     if (!data.sid || !data.accessToken) return null;
     const session = Object.freeze(data as SessionData);
     const expiry = sealExpiry(value);

@@ -30,7 +30,7 @@ export const SESSION_COOKIE = 'auth.session';
 const secureSite = () => env().SITE_URL.startsWith('https://');
 
 /**
- * `__Host-` on an https site (docs/decisions/0024): a browser keeps such a cookie only when it is Secure, has
+ * `__Host-` on an https site (docs/decisions/0026): a browser keeps such a cookie only when it is Secure, has
  * Path=/ and no Domain, so no sibling subdomain can plant or overwrite one. Plain http (local runs, tests)
  * cannot have it.
  */

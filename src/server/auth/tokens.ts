@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import { env } from '../env';
 import { log } from '../log';
 import { SharedWaitTimeout, SharedWorkFailed, sharedOnce } from '@/server/shared/shared-once';
@@ -7,7 +7,7 @@ import { isSharedStateUnavailable, sharedStore, type SharedStore } from '@/serve
 import { adminSessionEnd, adminSessionLimits, withActivity, type AdminSessionLimits } from './admin-session';
 import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
-import { sealPasswords } from './secrets';
+import { openSealed, sealPasswords } from './secrets';
 import type { SessionData, SessionHandle } from './session';
 
 export const BOTH_EXPIRED_MESSAGE = 'Both token and refresh token have expired. Your request was aborted.';
@@ -70,8 +70,7 @@ const codec = (store: SharedStore) =>
   store.kind === 'redis'
     ? {
         encode: (data: SessionData) => sealData(data, { password: sealPasswords().seal, ttl: 0 }),
-        decode: (sealed: string) =>
-          unsealData<SessionData>(sealed, { password: sealPasswords().open, ttl: 0 }),
+        decode: (sealed: string) => openSealed<SessionData>(sealed, 0) as Promise<SessionData>,
       }
     : {
         encode: (data: SessionData) => Promise.resolve(JSON.stringify(data)),

@@ -2,6 +2,8 @@ import { sealData, unsealData } from 'iron-session';
 import { describe, expect, inject, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
+import { passwordIdOf } from '@/server/auth/secrets';
+import { freshOnPublishTests } from './fresh-on-publish';
 import { PORTS } from './global-setup';
 
 /**
@@ -28,10 +30,14 @@ const mutate = (base: string, path: string, input: unknown, headers: Record<stri
     body: JSON.stringify(input),
   });
 
-const password = () => inject('sessionSecret');
+// The site seals under the secret's id (src/server/auth/secrets.ts); a test's seal must use the same one.
+const password = () => ({ [passwordIdOf(inject('sessionSecret'))]: inject('sessionSecret') });
 const open = (cookie: string) =>
   unsealData<SessionData>(decodeURIComponent(cookie), { password: password() });
 const seal = async (data: SessionData) => encodeURIComponent(await sealData(data, { password: password() }));
+
+// First: the tests further down stop Redis and instance B.
+freshOnPublishTests();
 
 const tokenCalls = async () => {
   const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };

@@ -448,10 +448,11 @@ describe('header scripts', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript))
       .toBe(true);
-    // In the head, with the page's nonce (docs/decisions/0014) and nothing else added.
+    // In the head, with the page's nonce (docs/decisions/0014; set as the property, which is what the policy
+    // checks) and nothing else added.
     const element = page.locator('head > script#fis-header-script');
     expect(await element.evaluate((el) => Boolean((el as HTMLScriptElement).nonce))).toBe(true);
-    expect(await element.evaluate((el) => el.getAttributeNames().sort())).toEqual(['id', 'nonce']);
+    expect(await element.evaluate((el) => el.getAttributeNames())).toEqual(['id']);
     expect(await element.textContent()).toBe('window.fisHeaderScript = true;');
     const loadedAt = await page.evaluate(
       () => (window as unknown as { fisHeaderScriptLoadedAt?: number }).fisHeaderScriptLoadedAt,

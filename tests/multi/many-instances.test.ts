@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { passwordIdOf } from '@/server/auth/secrets';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
+import { freshOnPublishTests } from './fresh-on-publish';
 import { PORTS } from './global-setup';
 
 /**
@@ -29,14 +30,14 @@ const mutate = (base: string, path: string, input: unknown, headers: Record<stri
     body: JSON.stringify(input),
   });
 
-// The instances seal under the secret's own id (src/server/auth/secrets.ts), so the test opens and seals with it.
-const password = () => {
-  const secret = inject('sessionSecret');
-  return { [passwordIdOf(secret)]: secret };
-};
+// The site seals under the secret's id (src/server/auth/secrets.ts); a test's seal must use the same one.
+const password = () => ({ [passwordIdOf(inject('sessionSecret'))]: inject('sessionSecret') });
 const open = (cookie: string) =>
   unsealData<SessionData>(decodeURIComponent(cookie), { password: password() });
 const seal = async (data: SessionData) => encodeURIComponent(await sealData(data, { password: password() }));
+
+// First: the tests further down stop Redis and instance B.
+freshOnPublishTests();
 
 const tokenCalls = async () => {
   const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };

@@ -43,17 +43,18 @@ const FALLBACK_INFORMATION =
 /**
  * The way into Min profil (SPEC section 2, "Public header"), in a slot as wide as its widest form, so nothing in
  * the header moves when the browser learns who is looking (the served HTML is the same for everyone). Until
- * then the slot is empty. Logged in: a link straight there ('Min profil', 'Administration' for admins). A
+ * then the slot is empty. Logged in: a link straight there ('Min profil'; 'Admin' for admins, short enough to
+ * fit the same place). A
  * visitor: a button that opens the login information modal, or, once "Vis ikke igen" was ticked (the stored
  * flag 'true'), goes straight to /min-profil/ (which sends a visitor on to /login/).
  */
 export function LoginButton(props: Props) {
   return (
     <span className={styles.slot}>
-      {/* Holds the slot's size: the widest label, never seen or read. */}
+      {/* Holds the slot's size: the widest label ('Log ind' and 'Admin' are narrower), never seen or read. */}
       <span className={`button ${styles.headerButton} ${styles.sizer}`} aria-hidden="true">
         <UserIcon />
-        <span className={styles.label}>Administration</span>
+        <span className={styles.label}>Min profil</span>
       </span>
       {props.viewer.status === 'unknown' ? null : <LoginControl {...props} />}
     </span>
@@ -78,7 +79,7 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
         href={viewer.isAdmin ? ADMIN_HOME_PATH : HOME_PATH}
       >
         <UserIcon />
-        <span className={styles.label}>{viewer.isAdmin ? 'Administration' : 'Min profil'}</span>
+        <span className={styles.label}>{viewer.isAdmin ? 'Admin' : 'Min profil'}</span>
       </AppLink>
     );
   }

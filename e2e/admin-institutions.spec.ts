@@ -193,7 +193,7 @@ describe('confirmed institutions', () => {
     );
     await message.waitFor();
     expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
-    // The list fetches again after the change (the reload counter): the row goes.
+    // The list fetches again after the change (the institutions list's reload): the row goes.
     await confirmedTable(page)
       .getByRole('row', { name: /Aarhus Katedralskole/ })
       .waitFor({ state: 'detached' });

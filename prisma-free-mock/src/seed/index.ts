@@ -1,13 +1,6 @@
 import { seedToday } from './dates';
-import {
-  EVENT_CODE,
-  MATERIAL_CODE,
-  MATERIALS,
-  PROGRAMS,
-  seedEvents,
-  seedInstitutions,
-  seedPeople,
-} from './domain';
+import { EVENT_CODE, MATERIAL_CODE, MATERIALS, PROGRAMS, seedInstitutions, seedPeople } from './domain';
+import { seedEvents } from './events';
 import { growToFoundation } from './foundation';
 import { MEDIA_LIST } from './media';
 import type { MockScale, Seed } from './types';

@@ -7,7 +7,7 @@ import filterStyles from '@/components/Form/Filters.module.css';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import { programmeLabel } from './programmes';
-import { PageLinks } from '@/components/PageLinks/PageLinks';
+import { PagedSection } from '@/components/PageLinks/PagedSection';
 import { eventFilterQuery, eventFiltersFrom, hasEventFilters } from '@/lib/listings/event-filter';
 import { PAGE_PARAMS, type ListingPage } from '@/lib/listings/paging';
 
@@ -83,9 +83,14 @@ export function EventOverview({
           : ''}
       </p>
 
-      <section aria-labelledby="arrangementer-kommende">
-        <h2 id="arrangementer-kommende">{headline}</h2>
-        {text ? <p>{text}</p> : null}
+      <PagedSection
+        id="arrangementer-kommende"
+        title={headline}
+        intro={text}
+        pageLabel="Sider med kommende arrangementer"
+        param={PAGE_PARAMS.events[0]}
+        list={upcoming}
+      >
         <EventGrid
           events={upcoming.items}
           emptyText={
@@ -94,30 +99,21 @@ export function EventOverview({
               : emptyText || 'Der er ingen kommende arrangementer lige nu.'
           }
         />
-        <PageLinks
-          label="Sider med kommende arrangementer"
-          param={PAGE_PARAMS.events[0]}
-          page={upcoming.page}
-          pages={upcoming.pages}
-          anchor="arrangementer-kommende"
-        />
-      </section>
-      <section aria-labelledby="tidligere">
-        <h2 id="tidligere">Tidligere arrangementer</h2>
+      </PagedSection>
+      <PagedSection
+        id="tidligere"
+        title="Tidligere arrangementer"
+        pageLabel="Sider med tidligere arrangementer"
+        param={PAGE_PARAMS.events[1]}
+        list={past}
+      >
         <EventGrid
           events={past.items}
           emptyText={
             filtered ? 'Ingen tidligere arrangementer passer til dit valg.' : 'Ingen tidligere arrangementer.'
           }
         />
-        <PageLinks
-          label="Sider med tidligere arrangementer"
-          param={PAGE_PARAMS.events[1]}
-          page={past.page}
-          pages={past.pages}
-          anchor="tidligere"
-        />
-      </section>
+      </PagedSection>
     </div>
   );
 }

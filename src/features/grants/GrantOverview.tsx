@@ -6,7 +6,7 @@ import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
 import { CardGrid } from '@/components/Cards/CardGrid';
 import filterStyles from '@/components/Form/Filters.module.css';
-import { PageLinks } from '@/components/PageLinks/PageLinks';
+import { PagedSection } from '@/components/PageLinks/PagedSection';
 import {
   grantFilterQuery,
   grantFiltersFrom,
@@ -117,9 +117,14 @@ export function GrantOverview({ open, closed, all, categories, anchorId, text }:
       </p>
 
       {filters.deadline !== 'lukkede' ? (
-        <section aria-labelledby="legater-aabne">
-          <h2 id="legater-aabne">Åbne legater</h2>
-          {text ? <p>{text}</p> : null}
+        <PagedSection
+          id="legater-aabne"
+          title="Åbne legater"
+          intro={text}
+          pageLabel="Sider med åbne legater"
+          param={PAGE_PARAMS.grants[0]}
+          list={open}
+        >
           <GrantList
             grants={open.items}
             now={now}
@@ -127,31 +132,22 @@ export function GrantOverview({ open, closed, all, categories, anchorId, text }:
               filtered ? 'Ingen åbne legater passer til din søgning.' : 'Der er ingen åbne legater lige nu.'
             }
           />
-          <PageLinks
-            label="Sider med åbne legater"
-            param={PAGE_PARAMS.grants[0]}
-            page={open.page}
-            pages={open.pages}
-            anchor="legater-aabne"
-          />
-        </section>
+        </PagedSection>
       ) : null}
       {filters.deadline !== 'aabne' ? (
-        <section aria-labelledby="legater-lukkede">
-          <h2 id="legater-lukkede">Lukkede legater</h2>
+        <PagedSection
+          id="legater-lukkede"
+          title="Lukkede legater"
+          pageLabel="Sider med lukkede legater"
+          param={PAGE_PARAMS.grants[1]}
+          list={closed}
+        >
           <GrantList
             grants={closed.items}
             now={now}
             empty={filtered ? 'Ingen lukkede legater passer til din søgning.' : 'Ingen lukkede legater.'}
           />
-          <PageLinks
-            label="Sider med lukkede legater"
-            param={PAGE_PARAMS.grants[1]}
-            page={closed.page}
-            pages={closed.pages}
-            anchor="legater-lukkede"
-          />
-        </section>
+        </PagedSection>
       ) : null}
     </div>
   );

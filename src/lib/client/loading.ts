@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 /**
  * The my-page loading counter of SPEC section 4: up when a load starts, down when it ends, never below 0; the
  * indicator shows while it is above 0. React Query keeps the count for the API: every query fetching (first
- * load, refetch, a reload counter's refetch, `utils.x.fetch`) and every mutation pending, each counted once
+ * load, refetch, a list reload's refetch, `utils.x.fetch`) and every mutation pending, each counted once
  * and dropped when it settles or is cancelled. The one load it cannot see is a move to another screen, whose
  * data the server fetches (getServerSideProps): that adds one while the router is on its way.
  */

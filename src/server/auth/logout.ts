@@ -1,6 +1,6 @@
 import { getIronSession, type CookieJar } from 'iron-session';
 import { log } from '../log';
-import { sharedStore } from '../shared/store';
+import { sharedStore } from '@/server/shared/store';
 import { endSessionEverywhere } from './ended-sessions';
 import { revocations } from './revocations';
 import { openSealed, sealPasswords } from './secrets';

@@ -80,8 +80,23 @@ const messageSchema = z.object({ from: z.string(), scope: revalidateBodySchema }
 /** Purges here, then tells every other instance. Throws when Redis is configured but cannot take the message. */
 export async function purgeEverywhere(scope: PurgeScope, publisher: Redis | null): Promise<void> {
   purgeHere(scope);
-  if (publisher) await publisher.publish(REVALIDATE_CHANNEL, JSON.stringify({ from: instance(), scope }));
+  if (!publisher) return;
+  // The shared connection refuses commands until it is ready (no offline queue), and an instance that has not
+  // used Redis yet has only just opened it: wait for it a moment rather than refuse the CMS.
+  if (publisher.status !== undefined && publisher.status !== 'ready') await untilReady(publisher, 2000);
+  await publisher.publish(REVALIDATE_CHANNEL, JSON.stringify({ from: instance(), scope }));
 }
+
+const untilReady = (client: Redis, timeoutMs: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+  });
 
 /**
  * Subscribes this process to the other instances' purges, once, when `REDIS_URL` is set. A subscriber needs a

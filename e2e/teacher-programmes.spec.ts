@@ -101,6 +101,13 @@ describe('programmes', () => {
 
     await programmes.getByRole('button', { name: 'Vis tilmeldinger i Kickstart' }).click();
     await programmes.getByText('Webinar: Kom godt i gang med Kickstart', { exact: false }).first().waitFor();
+    // A held event in the past tense; counts with the plural that fits ("1 tilmeldinger" was wrong).
+    const held = programmes.getByRole('listitem').filter({ hasText: 'Workshop: Pitchtræning for lærere' });
+    expect(await held.textContent()).toContain('(afholdt)Du var tilmeldt');
+    const counts = (await programmes.textContent()) ?? '';
+    expect(counts).toContain('2 kommende arrangementer · 2 tilmeldinger');
+    expect(counts).toContain('Ingen kommende arrangementer · 1 tilmelding');
+    expect(counts).not.toMatch(/\b1 tilmeldinger|\b0 kommende/);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();

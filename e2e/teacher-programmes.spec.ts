@@ -132,8 +132,10 @@ describe('signing up', () => {
     // An open event with no teams says nothing about teams ("holddata" was jargon on every panel).
     expect(await panel.getByRole('heading', { name: 'Hold', exact: true }).count()).toBe(0);
     expect(await panel.getByText(/holddata/i).count()).toBe(0);
-    // The place has no stray commas, and the day of a same-day event is named once.
-    expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
+    // The place has no stray commas; the conference runs over two days, so both days are named.
+    expect(await panel.textContent()).toMatch(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, /,
+    );
     expect(await panel.textContent()).not.toMatch(/, *[.,]/);
     expect(await panel.getByText(/Skal du afmelde dig/).count()).toBe(0);
 
@@ -230,6 +232,8 @@ describe('event codes and the calendar', () => {
   it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async () => {
     const { context, page, errors } = await openScreen();
     const panel = await openEvent(page, FINAL);
+    // A same-day event names its day once: "27/12/2026 10:00–16:00, DOKK1, …".
+    expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
     await panel
       .getByText('Arrangementet kræver en deltagerkode, som du har fået af fonden. Indløs koden', {
         exact: false,

@@ -50,6 +50,7 @@ async function adminPage(
   return { context, page };
 }
 
+const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
 const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
 const bodyRows = (page: Page, caption: string) => table(page, caption).locator('tbody tr');
 /**
@@ -100,6 +101,14 @@ describe('Admin oversigt', () => {
     const chartLabel =
       (await page.getByRole('img', { name: /Medlemmer pr\. program/ }).getAttribute('aria-label')) ?? '';
     expect(chartLabel).toContain(`Kickstart: ${members}`);
+    // The events of no programme (the open conference) are counted in a row of their own and in the total.
+    const open = await programs
+      .getByRole('row', { name: /Uden program/ })
+      .getByRole('cell')
+      .allTextContents();
+    expect(open.slice(0, 2)).toEqual(['0', '1']);
+    const programFigures = page.getByRole('group', { name: 'Programmer i tal' });
+    expect(await programFigures.getByRole('definition').nth(1).textContent()).toBe('8');
 
     // Institutions: totals and per segment.
     await chartDrawn(page, /Institutioner pr\. skoletype/);
@@ -176,6 +185,14 @@ describe('Admin events', () => {
     expect(Number(cells[3]) - Number(cells[4])).toBe(Number(cells[5]));
     expect(cells[8]).toBe('3');
     expect(await bodyRows(page, upcoming).filter({ hasText: 'Afholdt' }).count()).toBe(0);
+    // An event of no programme is listed too, under "Uden program" (the open conference).
+    const conference = bodyRows(page, upcoming).filter({ hasText: CONFERENCE });
+    expect((await conference.getByRole('cell').allTextContents()).slice(0, 4)).toEqual([
+      'Uden program',
+      expect.any(String),
+      'Kommende',
+      '200',
+    ]);
     expect(await page.getByRole('link', { name: 'Hent som CSV (Excel)' }).getAttribute('href')).toBe(
       '/api/admin/eksport/tilmeldinger.csv',
     );

@@ -137,6 +137,45 @@ describe('search: from the header to a result', () => {
   });
 });
 
+describe('search: the type filter', () => {
+  it('names every type the CMS serves in Danish, and keeps to its column at 1280 px and 360 px', async () => {
+    // "a" finds pages of every type in the demo world, so every type is in the filter.
+    const { context, page, errors } = await open(`${RESULTS}?query=a`);
+    const filter = page.getByRole('group', { name: 'Filtrer efter type' });
+    const labels = await filter
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
+      );
+    expect(labels.length).toBeGreaterThanOrEqual(12);
+    // An internal name is one word in camelCase ("contentPage"); none is shown, in the filter or under a result.
+    const internal = /\b[a-z]+[A-Z][A-Za-z]*\b/;
+    for (const label of labels) expect(label).not.toMatch(internal);
+    const hitTypes = await hitList(page).locator(':scope > li h3 + p > span:first-child').allTextContents();
+    expect(hitTypes.length).toBeGreaterThan(5);
+    for (const type of hitTypes) expect(type).not.toMatch(internal);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The filter's box does not run into the results beside it (a fieldset grows to its longest word).
+      const fits = await filter.evaluate((fieldset) => {
+        const box = fieldset.getBoundingClientRect();
+        const results = fieldset.nextElementSibling!.getBoundingClientRect();
+        const layout = fieldset.parentElement!.getBoundingClientRect();
+        const beside = results.top < box.bottom && results.left > box.left;
+        const labelsInside = [...fieldset.querySelectorAll('label')].every(
+          (label) => label.getBoundingClientRect().right <= box.right,
+        );
+        return (beside ? box.right <= results.left - 16 : box.right <= layout.right) && labelsInside;
+      });
+      expect(fits, `at ${width} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('search: refine, sort, paginate, go back', () => {
   it('types one at a time with counts, and the URL keeps the filter', async () => {
     const { context, page, errors } = await open(`${RESULTS}?query=skole`);

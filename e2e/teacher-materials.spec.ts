@@ -89,6 +89,21 @@ describe('Undervisningsmaterialer', () => {
     await item.getByText('Innovationsugen er åbnet i en ny fane. Du har hentet den 1 gang').waitFor();
     await item.getByText('Du har hentet den 1 gang, senest').waitFor();
     expect(await item.textContent()).toContain('Hentet i dette besøg.');
+    // The message sits above the card's "Hent": the buttons of each row of cards stay level.
+    const rows = await region(page, 'Åbne materialer')
+      .getByRole('listitem')
+      .evaluateAll((cards) => {
+        const byRow = new Map<number, number[]>();
+        for (const li of cards) {
+          const button = li.querySelector('button');
+          if (!button) continue;
+          const top = Math.round(li.getBoundingClientRect().top);
+          byRow.set(top, [...(byRow.get(top) ?? []), Math.round(button.getBoundingClientRect().top)]);
+        }
+        return [...byRow.values()];
+      });
+    expect(Math.max(...rows.map((row) => row.length))).toBeGreaterThan(1);
+    for (const buttonTops of rows) expect(new Set(buttonTops).size).toBe(1);
     await page.getByText(`Du har hentet materialer ${before + 1} gange i alt.`).waitFor();
     expect(await item.getByRole('link', { name: /^Åbn Innovationsugen/ }).getAttribute('href')).toContain(
       '/cms/',

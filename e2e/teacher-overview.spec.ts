@@ -64,6 +64,13 @@ describe('Min oversigt', () => {
     );
 
     expect(await section(page, 'Dine seneste tilmeldinger').getByRole('listitem').count()).toBeGreaterThan(0);
+    // A held event's sign-up in the past tense.
+    const held = section(page, 'Dine seneste tilmeldinger')
+      .getByRole('listitem')
+      .filter({ hasText: 'Workshop: Pitchtræning for lærere' });
+    expect(await held.textContent()).toContain('Afholdt');
+    expect(await held.textContent()).toContain('Du var tilmeldt');
+    expect(await held.textContent()).not.toContain('Du er tilmeldt');
     expect(await section(page, 'Relevante arrangementer').getByRole('link').count()).toBeGreaterThan(0);
     expect(
       await section(page, 'Dine aktive programmer').getByRole('link', { name: 'Kickstart' }).count(),

@@ -101,6 +101,16 @@ describe('programmes', () => {
 
     await programmes.getByRole('button', { name: 'Vis tilmeldinger i Kickstart' }).click();
     await programmes.getByText('Webinar: Kom godt i gang med Kickstart', { exact: false }).first().waitFor();
+    // A held event in the past tense; counts with the plural that fits ("1 tilmeldinger" was wrong).
+    const held = programmes
+      .getByRole('listitem')
+      .filter({ hasText: 'Workshop: Pitchtræning for lærere' })
+      .last();
+    expect(await held.textContent()).toContain('(afholdt)Du var tilmeldt');
+    const counts = (await programmes.textContent()) ?? '';
+    expect(counts).toContain('2 kommende arrangementer · 2 tilmeldinger');
+    expect(counts).toContain('Ingen kommende arrangementer · 1 tilmelding');
+    expect(counts).not.toMatch(/\b1 tilmeldinger|\b0 kommende/);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -110,11 +120,10 @@ describe('programmes', () => {
 describe('signing up', () => {
   it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async () => {
     const { context, page, errors } = await openScreen();
-    // Held events speak in the past tense.
-    const held = page
-      .getByRole('heading', { name: 'Afholdte arrangementer, du var tilmeldt' })
-      .locator('xpath=following-sibling::ul[1]');
-    expect(await held.textContent()).toContain('Du var tilmeldt');
+    // Held events speak in the past tense (they are folded away until asked for).
+    await page.getByRole('button', { name: /^Vis afholdte arrangementer \(\d+\)$/ }).click();
+    const held = page.locator('#afholdte-arrangementer');
+    await expect.poll(() => held.textContent()).toContain('Du var tilmeldt');
     expect(await held.textContent()).not.toMatch(/Du er /);
     const panel = await openEvent(page, CONFERENCE);
     await panel.getByText('200 ledige pladser af 200').waitFor();
@@ -123,8 +132,10 @@ describe('signing up', () => {
     // An open event with no teams says nothing about teams ("holddata" was jargon on every panel).
     expect(await panel.getByRole('heading', { name: 'Hold', exact: true }).count()).toBe(0);
     expect(await panel.getByText(/holddata/i).count()).toBe(0);
-    // The place has no stray commas, and the day of a same-day event is named once.
-    expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
+    // The place has no stray commas; the conference runs over two days, so both days are named.
+    expect(await panel.textContent()).toMatch(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, /,
+    );
     expect(await panel.textContent()).not.toMatch(/, *[.,]/);
     expect(await panel.getByText(/Skal du afmelde dig/).count()).toBe(0);
 
@@ -221,6 +232,8 @@ describe('event codes and the calendar', () => {
   it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async () => {
     const { context, page, errors } = await openScreen();
     const panel = await openEvent(page, FINAL);
+    // A same-day event names its day once: "27/12/2026 10:00–16:00, DOKK1, …".
+    expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
     await panel
       .getByText('Arrangementet kræver en deltagerkode, som du har fået af fonden. Indløs koden', {
         exact: false,

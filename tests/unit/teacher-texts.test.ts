@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeRange } from '@/lib/dates';
-import { placeText, signedUpText } from '@/features/teacher/programmes/event-list';
-import { programmeEventsText } from '@/features/teacher/overview/event-texts';
+import { placeText, programmeCountsText, signedUpText } from '@/features/teacher/programmes/event-list';
+import { latestSignupText, programmeEventsText } from '@/features/teacher/overview/event-texts';
 import { openedText, ownDownloadsText } from '@/features/teacher/materials/texts';
 
 describe('the teacher screens’ texts', () => {
@@ -34,6 +34,23 @@ describe('the teacher screens’ texts', () => {
     expect(signedUpText({ selfSignedUp: false, listCount: 3 }, true)).toBe(
       'Du var ikke tilmeldt · 3 tilmeldt af dig via liste',
     );
+  });
+
+  it('tells a programme card’s coming events and sign-ups with the plural that fits', () => {
+    expect(programmeCountsText(2, 2)).toBe('2 kommende arrangementer · 2 tilmeldinger');
+    expect(programmeCountsText(1, 1)).toBe('1 kommende arrangement · 1 tilmelding');
+    expect(programmeCountsText(0, 1)).toBe('Ingen kommende arrangementer · 1 tilmelding');
+    expect(programmeCountsText(3, 0)).toBe('3 kommende arrangementer · ingen tilmeldinger');
+    // Not a member: the sign-ups are not told.
+    expect(programmeCountsText(1, null)).toBe('1 kommende arrangement');
+  });
+
+  it('tells a latest sign-up in the tense that fits: "var tilmeldt" once the event is held', () => {
+    expect(latestSignupText(true, 0, false)).toBe('Du er tilmeldt');
+    expect(latestSignupText(true, 0, true)).toBe('Du var tilmeldt');
+    expect(latestSignupText(true, 3, false)).toBe('Du er tilmeldt og har tilmeldt 3 deltagere via liste');
+    expect(latestSignupText(true, 1, true)).toBe('Du var tilmeldt og havde tilmeldt 1 deltager via liste');
+    expect(latestSignupText(false, 2, true)).toBe('Du havde tilmeldt 2 deltagere via liste');
   });
 
   it('tells a programme’s coming events and the teacher’s seats with the plural that fits', () => {

@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { latestSignupText } from './event-texts';
 import type { Overview } from './use-overview';
 import styles from './Overview.module.css';
 import { eventHref, PATHS } from '@/lib/routes';
@@ -29,7 +30,9 @@ export function SignupList({ latest }: { latest: Overview['latest'] }) {
                 {signUp.event.location.city || signUp.event.location.name}
                 {signUp.event.isPast ? ' · Afholdt' : ''}
               </span>
-              <span>{signupText(signUp.selfSignedUp, signUp.participantCount)}</span>
+              <span>
+                {latestSignupText(signUp.selfSignedUp, signUp.participantCount, signUp.event.isPast)}
+              </span>
               <span className={styles.muted}>Tilmeldt {formatShortDate(signUp.signedUpAt)}</span>
             </li>
           ))}
@@ -37,11 +40,4 @@ export function SignupList({ latest }: { latest: Overview['latest'] }) {
       )}
     </section>
   );
-}
-
-function signupText(self: boolean, others: number): string {
-  const people = others === 1 ? '1 deltager' : `${others} deltagere`;
-  if (self && others > 0) return `Du er tilmeldt og har tilmeldt ${people} via liste`;
-  if (self) return 'Du er tilmeldt';
-  return `Du har tilmeldt ${people} via liste`;
 }

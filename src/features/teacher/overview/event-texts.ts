@@ -10,3 +10,15 @@ export function programmeEventsText(upcoming: number, seated: number): string {
   if (seated >= upcoming) return `${events} · du er tilmeldt ${upcoming === 2 ? 'begge' : 'dem alle'}`;
   return `${events} · du er tilmeldt ${seated === 1 ? 'det ene' : `${seated} af dem`}`;
 }
+
+/**
+ * A line of "Dine seneste tilmeldinger": who the teacher signed up, in the tense that fits: "Du er tilmeldt og har
+ * tilmeldt 3 deltagere via liste", or of a held event "Du var tilmeldt og havde tilmeldt 3 deltagere via liste".
+ */
+export function latestSignupText(self: boolean, others: number, past: boolean): string {
+  const people = others === 1 ? '1 deltager' : `${others} deltagere`;
+  const [is, has] = past ? ['var', 'havde'] : ['er', 'har'];
+  if (self && others > 0) return `Du ${is} tilmeldt og ${has} tilmeldt ${people} via liste`;
+  if (self) return `Du ${is} tilmeldt`;
+  return `Du ${has} tilmeldt ${people} via liste`;
+}

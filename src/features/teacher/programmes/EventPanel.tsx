@@ -41,15 +41,25 @@ export function EventPanel({ eventId, title, titleId }: { eventId: string; title
   const refusal = data.refusal?.reason ?? null;
   return (
     <div className={styles.panelBody}>
-      {/* The code comes before the sign-up it opens: "Tilmeld mig" then appears right under the code's message. */}
+      {/* The code comes before the sign-up it opens: "Tilmeld mig" then appears right under the code's message.
+          Once signed up it moves below; the one key keeps it the same section, so the code typed stays for the
+          hand-in ("Aflever med kode"). */}
       {data.codeRequired && !data.signedUp && !data.event.isPast ? (
-        <CodeSection data={data} onRedeemed={(text) => signUpFeedback.show('success', text, true)} />
+        <CodeSection
+          key="code"
+          data={data}
+          onRedeemed={(text) => signUpFeedback.show('success', text, true)}
+        />
       ) : null}
       <OwnStatus data={data} title={title} feedback={signUpFeedback} />
       {data.signUp && data.signUp.participants.length > 0 ? <Participants data={data} /> : null}
       <TeamData eventId={eventId} />
       {data.codeRequired && (data.signedUp || data.event.isPast) ? (
-        <CodeSection data={data} onRedeemed={(text) => signUpFeedback.show('success', text, true)} />
+        <CodeSection
+          key="code"
+          data={data}
+          onRedeemed={(text) => signUpFeedback.show('success', text, true)}
+        />
       ) : null}
       {refusal && LIST_BLOCKERS.has(refusal) ? null : <ListSignup data={data} titleId={titleId} />}
     </div>

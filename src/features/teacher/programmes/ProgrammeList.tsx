@@ -6,6 +6,7 @@ import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
 import { formatShortDate } from '@/lib/dates';
+import { programmeCountsText } from './event-list';
 import { ProgrammeSignups } from './ProgrammeSignups';
 import styles from './Programmes.module.css';
 import type { Programme } from './types';
@@ -84,10 +85,7 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
       </p>
       <p>{programme.description}</p>
       <p className={styles.meta}>
-        {programme.upcomingEventCount === 1
-          ? '1 kommende arrangement'
-          : `${programme.upcomingEventCount} kommende arrangementer`}
-        {programme.joined ? ` · ${programme.signUpCount} tilmeldinger` : ''}
+        {programmeCountsText(programme.upcomingEventCount, programme.joined ? programme.signUpCount : null)}
       </p>
       <div className={styles.actions}>
         <button

@@ -1,6 +1,7 @@
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
+import { signedUpText } from './event-list';
 import styles from './Programmes.module.css';
 
 /** The person's sign-ups to one programme's events (the programme sign-ups call), past ones included. */
@@ -19,12 +20,11 @@ export function ProgrammeSignups({ programName, name }: { programName: string; n
           <strong>{signUp.event.title}</strong>, {formatDateTime(signUp.event.startDate)}
           {signUp.event.isPast ? ' (afholdt)' : ''}
           <br />
-          {[
-            signUp.selfSignedUp ? 'Du er tilmeldt' : null,
-            signUp.participants.length > 0 ? `${signUp.participants.length} tilmeldt via liste` : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {/* A held event in the past tense: "Du var tilmeldt". */}
+          {signedUpText(
+            { selfSignedUp: signUp.selfSignedUp, listCount: signUp.participants.length },
+            signUp.event.isPast,
+          )}
         </li>
       ))}
     </ul>

@@ -26,3 +26,19 @@ export function signedUpText(item: { selfSignedUp: boolean; listCount: number },
 
 /** Events per page of the screen's lists; the page loader prefetches the first page with the same input. */
 export const EVENTS_PAGE_SIZE = 20;
+
+/**
+ * A programme card's counts, with the plural that fits: "2 kommende arrangementer · 1 tilmelding",
+ * "Ingen kommende arrangementer · ingen tilmeldinger". `signUps` is null for a programme the teacher is not in: then
+ * only the events are told.
+ */
+export function programmeCountsText(upcoming: number, signUps: number | null): string {
+  const events =
+    upcoming <= 0
+      ? 'Ingen kommende arrangementer'
+      : `${upcoming} kommende ${upcoming === 1 ? 'arrangement' : 'arrangementer'}`;
+  if (signUps === null) return events;
+  const seats =
+    signUps <= 0 ? 'ingen tilmeldinger' : `${signUps} ${signUps === 1 ? 'tilmelding' : 'tilmeldinger'}`;
+  return `${events} · ${seats}`;
+}

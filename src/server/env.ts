@@ -43,6 +43,8 @@ const schema = z.object({
   COOKIE_CONSENT_ID: z.string().optional(),
   PRIVACY_ANALYTICS_DOMAIN: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** How long a screen's server-side data may take; what is later renders loading and the browser fetches it. */
+  SSR_DATA_DEADLINE_MS: z.coerce.number().int().positive().default(1200),
   /** How long a CMS page is served from memory before it is fetched again. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Shared state for many instances (refresh locks, ended sessions, rate limits); unset = this process only. */

@@ -79,7 +79,7 @@ describe("a screen's data deadline", () => {
     expect(relevant()?.state.fetchStatus).toBe('fetching');
     await expect.poll(() => relevant()?.state.fetchStatus, { timeout: 3000 }).toBe('idle');
     // The default policy's answer to a timeout: null, "failed, already logged", shown as a failure.
-    expect(relevant()?.state.data).toEqual({ pages: [null], pageParams: [0] });
+    expect((relevant()?.state.data as { pages: unknown[] } | undefined)?.pages).toEqual([null]);
   });
 
   it("waits past the deadline for a loader whose own answer decides the screen's layout", async () => {

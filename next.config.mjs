@@ -11,9 +11,6 @@ const nextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['pino', 'sanitize-html'],
-  // Fewer render-blocking stylesheets (issue 25): the graph strategy merges the CSS modules pages share into
-  // fewer, larger files, at the cost of sending some rules a page does not use.
-  experimental: { cssChunking: { type: 'graph', requestCost: 200_000 } },
   async rewrites() {
     return [
       { source: '/robots.txt', destination: '/api/seo/robots' },

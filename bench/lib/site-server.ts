@@ -44,7 +44,10 @@ export async function startSite(options: {
 }): Promise<RunningSite> {
   const dir = options.dir ?? '.';
   let mock: RunningMock | null = null;
-  let env: Record<string, string> = {};
+  // Another app (the bare reference) gets a valid site environment too: Turbopack can build the site's
+  // start-up hook (src/instrumentation.ts, which checks the environment once) into it, and without one it
+  // refuses to start. The hook runs once at start, so the reference's requests cost the same.
+  let env: Record<string, string> = localEnv({ port: options.port, mockPort: options.port + 1000 });
   if (options.mockPort) {
     env = localEnv({ port: options.port, mockPort: options.mockPort });
     mock = await startMockServer({

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Analytics } from '@/components/Analytics/Analytics';
 import dynamic from 'next/dynamic';
 import { DefaultLayout } from '@/components/Layouts/DefaultLayout';
+import { IdlePrefetch } from '@/components/IdlePrefetch/IdlePrefetch';
 import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
@@ -56,6 +57,7 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
       ) : null}
       <RouteAnnouncer />
       <ModalRoot />
+      <IdlePrefetch />
     </>
   );
 }

@@ -82,8 +82,13 @@ export async function contextFor(
     upstream: upstreamClients(),
     clientKey: clientKeyOf(req),
     requestId: typeof requestId === 'string' ? requestId : undefined,
-    onSessionEnded: () => res.setHeader(SESSION_ENDED_HEADER, '1'),
-    setHeader: (name, value) => res.setHeader(name, value),
+    // A screen's late call (docs/decisions/0011) may answer after its page was sent: nothing to tell it then.
+    onSessionEnded: () => {
+      if (!res.headersSent) res.setHeader(SESSION_ENDED_HEADER, '1');
+    },
+    setHeader: (name, value) => {
+      if (!res.headersSent) res.setHeader(name, value);
+    },
   });
 }
 

@@ -43,6 +43,8 @@ const schema = z.object({
   COOKIE_CONSENT_ID: z.string().optional(),
   PRIVACY_ANALYTICS_DOMAIN: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** How long a screen's server-side data may take; what is later renders loading and the browser fetches it. */
+  SSR_DATA_DEADLINE_MS: z.coerce.number().int().positive().default(1200),
   /**
    * How long a CMS page (and its rendered HTML) is served from memory before it is fetched again. Publishing
    * purges at once through POST /api/revalidate; this is only the backstop (docs/decisions/0025).

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToReadableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '@/blocks/Blocks';
+import { CarouselBlock } from '@/blocks/media/CarouselBlock/CarouselBlock';
 import { contentBlocks } from '@/blocks/content';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import { BLOCK_COMPONENTS, isKnownBlockType } from '@/blocks/registry';
@@ -294,11 +295,13 @@ describe('heroBlock', () => {
     expect(html).toContain('alt="Billede hero"');
   });
 
-  it('is an h2 with a lazy image further down', () => {
+  it('is an h2 with a lazy, low-priority image further down (it must not compete with the LCP image)', () => {
     const html = render(hero, 3);
     expect(html).not.toContain('<h1');
     expect(html).toContain('<h2');
     expect(html).toMatch(/<img[^>]*loading="lazy"/);
+    expect(html).toMatch(/<img[^>]*fetchPriority="low"|<img[^>]*fetchpriority="low"/);
+    expect(html).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
   });
 
   it("falls back to the 'default' theme for a name it does not know", () => {
@@ -306,6 +309,43 @@ describe('heroBlock', () => {
     expect(render({ ...hero, Content: { ...hero.Content, Theme: 'success' } }, 0)).toContain(
       'data-theme="success"',
     );
+  });
+});
+
+describe('carouselBlock', () => {
+  const carousel: Block = {
+    ContentType: 'carouselBlock',
+    Content: {
+      Headline: 'Sådan arbejder eleverne',
+      Slides: ['idé', 'prototype', 'pitch'].map((name) => ({
+        Image: media(name),
+        Headline: name,
+        Text: null,
+        Link: null,
+      })),
+    },
+  };
+
+  // The block's own module: the registry loads it through next/dynamic, which a static render leaves empty.
+  const draw = (index: number) =>
+    renderToStaticMarkup(
+      onPage(createElement(CarouselBlock, { block: validated(carousel), page, site, index } as never)),
+    );
+
+  it("draws only the first slide's image on the server: the later ones wait until the carousel is near", () => {
+    const html = draw(4);
+    const slides = html.split('aria-roledescription="slide"').slice(1);
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toMatch(/<img[^>]*loading="lazy"[^>]*fetchPriority="low"|<img[^>]*fetchPriority="low"/);
+    expect(slides[1]).not.toContain('<img');
+    expect(slides[2]).not.toContain('<img');
+    // Every slide's text is there from the start.
+    expect(html).toContain('prototype');
+    expect(html).toContain('pitch');
+  });
+
+  it('loads the first slide first when the carousel opens the page', () => {
+    expect(draw(0)).toMatch(/fetchPriority="high"|fetchpriority="high"/);
   });
 });
 

@@ -10,7 +10,11 @@ export interface ImageProps {
   widths?: readonly number[];
   /** Width/height ratio to crop to; the media's own ratio by default. */
   aspect?: number;
-  /** Above the fold: loaded eagerly with high priority. Everything else is lazy. */
+  /**
+   * Above the fold: loaded eagerly with high priority. Everything else is lazy and low priority: Chromium's
+   * lazy-load distance is over a screen, so `lazy` alone still fetches images below the fold during the first
+   * load, where they would compete with the LCP image.
+   */
   priority?: boolean;
   className?: string;
   /** Decorative images get alt="" whatever the CMS says. */
@@ -21,7 +25,7 @@ const DEFAULT_WIDTHS = [320, 570, 800, 1140, 1600] as const;
 
 /**
  * A CMS image through the image CDN: responsive `srcset`, explicit width and height (so nothing shifts),
- * lazy below the fold, the CDN's defaults (fit max, quality 70, enhance, automatic format).
+ * lazy and low priority below the fold, the CDN's defaults (fit max, quality 70, enhance, automatic format).
  */
 export function Image({
   media,
@@ -49,7 +53,7 @@ export function Image({
       height={Math.round(base / ratio)}
       alt={decorative ? '' : media.AltText}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding="async"
       className={className}
     />

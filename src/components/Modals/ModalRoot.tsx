@@ -1,7 +1,11 @@
+import dynamic from 'next/dynamic';
 import { useModals } from '@/lib/client/modals';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ContentModal } from './ContentModal';
-import { VideoModal } from './VideoModal';
+
+// Each modal's code (and its styles) is fetched when it first opens: none is in the server HTML, and the first
+// load of a page does not carry them.
+const ContentModal = dynamic(() => import('./ContentModal').then((m) => m.ContentModal), { ssr: false });
+const VideoModal = dynamic(() => import('./VideoModal').then((m) => m.VideoModal), { ssr: false });
+const ConfirmDialog = dynamic(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 /**
  * The site-wide modals, mounted once in _app. Each is mounted only while open: nothing of them is in the

@@ -6,21 +6,26 @@ import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 type Props = MyPageProps & { registered: boolean };
 
+// Whether the person has a record decides what Konto shows, so that answer is waited for past the deadline.
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
-  myPageProps(context, 'teacher', async (api) => {
-    try {
-      await Promise.all([
-        api.user.getUser.fetch(),
-        api.institutions.getConfirmedInstitutions.prefetch(),
-        api.institutions.getInstitutionFilterData.prefetch(),
-      ]);
-      return { registered: true };
-    } catch (error) {
-      // No product record yet (docs/decisions/0010): Konto points to the sign-up on Min profil.
-      if (!(error instanceof TRPCError) || error.code !== 'NOT_FOUND') throw error;
-      return { registered: false };
-    }
-  });
+  myPageProps(
+    context,
+    'teacher',
+    async (api) => {
+      // The institution lists get the rest of the screen's deadline (docs/decisions/0011); prefetches never throw.
+      void api.institutions.getConfirmedInstitutions.prefetch();
+      void api.institutions.getInstitutionFilterData.prefetch();
+      try {
+        await api.user.getUser.fetch();
+        return { registered: true };
+      } catch (error) {
+        // No product record yet (docs/decisions/0010): Konto points to the sign-up on Min profil.
+        if (!(error instanceof TRPCError) || error.code !== 'NOT_FOUND') throw error;
+        return { registered: false };
+      }
+    },
+    'wait',
+  );
 
 export default function Screen(props: Props) {
   return (

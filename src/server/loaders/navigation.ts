@@ -5,6 +5,7 @@ import { isAdmin, nodeSession, type SessionHandle } from '../auth/session';
 import { PRIVATE_PAGE, publicPageCacheControl } from '../cache-headers';
 import { contextFor } from '../context';
 import { createPrefetchApi, type PrefetchApi } from './prefetch';
+import { withinDeadline, type WhenLate } from './deadline';
 import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { upstreamClients } from '../upstream';
@@ -159,6 +160,14 @@ export type ScreenLoader<Extra extends object> = (
 ) => Promise<Extra>;
 
 /**
+ * A screen whose loader returns props of its own says what to render with when its data is late (or `'wait'`,
+ * when those props decide the screen's layout); a screen without such props renders with none.
+ */
+type LateProps<Extra> = [keyof Extra] extends [never]
+  ? [whenLate?: WhenLate<Extra>]
+  : [whenLate: WhenLate<Extra>];
+
+/**
  * Teacher and admin screens: a live session of the right role (the proxy checked first; this is the second
  * lock), then the screen's own data through the typed API. A session that ends while the data is fetched (a 401
  * upstream, a failed refresh) sends the person to /login with the way back, as any other ended session.
@@ -167,6 +176,7 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
   context: GetServerSidePropsContext,
   area: 'teacher' | 'admin',
   load?: ScreenLoader<Extra>,
+  ...whenLate: LateProps<Extra>
 ): Promise<GetServerSidePropsResult<MyPageProps & Extra>> {
   const [{ props, state, session }, quicklinks] = await Promise.all([
     loadSignedInSite(context),
@@ -192,7 +202,14 @@ export async function myPageProps<Extra extends object = Record<never, never>>(
 
   const ctx = await contextFor(context.req, context.res, { session, sessionState: state });
   const { api, dehydrate } = createPrefetchApi(ctx);
-  const extra = await load(api, context);
+  // The screen's data gets SSR_DATA_DEADLINE_MS; what is later loads in the browser (docs/decisions/0011).
+  const late = (whenLate[0] ?? {}) as WhenLate<Extra>;
+  const { extra } = await withinDeadline(
+    api.queryClient,
+    () => load(api, context),
+    env().SSR_DATA_DEADLINE_MS,
+    late,
+  );
   if (session.ended) return toLogin;
   return { props: { ...props, ...extra, quicklinks, trpcState: dehydrate() } };
 }

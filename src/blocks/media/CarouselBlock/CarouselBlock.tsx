@@ -73,6 +73,9 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
   const [announcement, setAnnouncement] = useState('');
   const total = slides.length;
   const want = () => setWanted(true);
+  // The later slides' images wait until the carousel is near or wanted (after the first paint, in the browser):
+  // hidden behind the first slide, they would otherwise be fetched with the page's first images.
+  const later = near || wanted;
 
   useEffect(() => {
     if (!api) return;
@@ -167,7 +170,7 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
               inert={position !== selected}
             >
               <div className={styles.media}>
-                {slide.image ? (
+                {slide.image && (position === 0 || later) ? (
                   <CdnImage
                     media={slide.image}
                     sizes="(min-width: 74rem) 43rem, (min-width: 48rem) 60vw, calc(100vw - 2rem)"
@@ -207,7 +210,7 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {viewport && total > 1 && (near || wanted) ? (
+      {viewport && total > 1 && later ? (
         <EmblaEngine viewport={viewport} reducedMotion={reducedMotion} onApi={setApi} />
       ) : null}
     </div>

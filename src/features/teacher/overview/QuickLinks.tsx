@@ -10,7 +10,8 @@ export function QuickLinks({ links }: { links: Quicklinks['QuickLinks'] }) {
       {links.length === 0 ? (
         <p className={styles.empty}>Der er ingen genveje lige nu.</p>
       ) : (
-        <ul className={styles.quicklinks}>
+        // Prefetched when the visitor is idle, like the menus (src/lib/client/idle-prefetch.ts).
+        <ul className={styles.quicklinks} data-idle-prefetch="">
           {links.map((link) => (
             <li key={link.Url}>
               <CmsLink link={link} />

@@ -143,7 +143,10 @@ describe('getting started: a member without an institution links one', () => {
     expect(await heading(page, 'Vælg din institution').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('vejle');
-    expect(await page.getByText('1 institution passer til din søgning.').isVisible()).toBe(true);
+    // The search runs on the server once typing pauses: the count arrives with the page of matches.
+    await page
+      .getByText('1 institution passer til din søgning.')
+      .waitFor({ state: 'visible', timeout: 5_000 });
     // Keyboard only: into the radio group, choose, then on to the button.
     await page.getByRole('radio', { name: /Vejle Friskole/ }).focus();
     await page.keyboard.press('Space');

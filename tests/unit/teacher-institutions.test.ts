@@ -5,7 +5,7 @@ import {
   institutionCount,
   nameKey,
   sameNamedInstitution,
-} from '@/features/teacher/institutions/institution-filter';
+} from '@/lib/institution-filter';
 import {
   CHOOSE_INSTITUTION_MESSAGE,
   ZIP_MESSAGE,

@@ -15,6 +15,7 @@ export function useListReloads() {
       institutions: () =>
         Promise.all([
           utils.institutions.getConfirmedInstitutions.invalidate(),
+          utils.institutions.searchConfirmed.invalidate(),
           utils.institutions.getInstitutionFilterData.invalidate(),
           utils.institutions.pendingTable.invalidate(),
           utils.institutions.confirmedTable.invalidate(),

@@ -3,6 +3,7 @@ import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { StartScreen, type StartStage } from '@/features/teacher/start/StartScreen';
 import { safeReturnTo } from '@/server/auth/return-to';
+import { FIRST_SEARCH } from '@/lib/institution-filter';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 type Props = MyPageProps & { stage: StartStage; returnTo: string | null };
@@ -18,7 +19,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
       // The institution lists are not waited for here: they get the rest of the screen's deadline
       // (docs/decisions/0011), and a late one loads in the browser. Prefetches never throw.
       const lists = () => {
-        void api.institutions.getConfirmedInstitutions.prefetch();
+        void api.institutions.searchConfirmed.prefetch(FIRST_SEARCH);
         void api.institutions.getInstitutionFilterData.prefetch();
       };
       try {

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
 import { AccountScreen } from '@/features/teacher/account/AccountScreen';
+import { FIRST_SEARCH } from '@/lib/institution-filter';
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 type Props = MyPageProps & { registered: boolean };
@@ -13,7 +14,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     'teacher',
     async (api) => {
       // The institution lists get the rest of the screen's deadline (docs/decisions/0011); prefetches never throw.
-      void api.institutions.getConfirmedInstitutions.prefetch();
+      void api.institutions.searchConfirmed.prefetch(FIRST_SEARCH);
       void api.institutions.getInstitutionFilterData.prefetch();
       try {
         await api.user.getUser.fetch();

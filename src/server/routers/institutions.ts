@@ -12,6 +12,7 @@ import {
 } from '../tables/institution-tables';
 import { institutionSummary } from '../tables/overview-summaries';
 import { MAX_SEARCH } from '../tables/table-input';
+import { institutionSearchInput, searchInstitutions } from '../teacher/institution-search';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const id = z.object({ id: requiredText('Institution', 100) });
@@ -19,6 +20,10 @@ const id = z.object({ id: requiredText('Institution', 100) });
 export const institutionsRouter = router({
   getInstitutionFilterData: userProcedure.query(({ ctx }) => ctx.product.getInstitutionFilterData()),
   getConfirmedInstitutions: userProcedure.query(({ ctx }) => ctx.product.getConfirmedInstitutions()),
+  /** The institution picker: one page of the confirmed institutions that match, and their number. */
+  searchConfirmed: teacherProcedure
+    .input(institutionSearchInput)
+    .query(({ ctx, input }) => searchInstitutions(ctx, input)),
   getPendingInstitutions: adminProcedure.query(({ ctx }) => ctx.product.getPendingInstitutions()),
   getInstitutionOverview: adminProcedure.query(({ ctx }) => ctx.product.getInstitutionOverview()),
   /** The totals and segment counts, without the list of every institution. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { ErrorSummary } from '@/components/Form/ErrorSummary';
@@ -11,7 +11,7 @@ import { trpc } from '@/lib/client/trpc';
 import { chooseInstitutionSchema, type ChooseInstitution } from '@/lib/forms/institution';
 import { InstitutionPicker } from './InstitutionPicker';
 import styles from './Institutions.module.css';
-import type { ConfirmedInstitution, SegmentCount, TeacherUser } from './types';
+import type { SegmentOption, TeacherUser } from './types';
 import { useInstitutionRefresh } from './use-institution-refresh';
 
 export const INSTITUTION_FAILURE = 'Din institution kunne ikke gemmes lige nu. Prøv igen om lidt.';
@@ -21,11 +21,10 @@ export interface ChooseInstitutionFormProps {
   legend: string;
   submitText: string;
   pendingText: string;
-  institutions: readonly ConfirmedInstitution[];
-  segments: readonly SegmentCount[];
+  segments: readonly SegmentOption[];
   /** The person's current institution, which the list starts with. */
   currentId?: string | null;
-  /** Its name, for the review of a change (a pending institution is not in the list). */
+  /** Its name, for the review of a change and the picker's "Valgt" (the list holds one page of matches). */
   currentName?: string | null;
   onLinked?: (user: TeacherUser) => void;
 }
@@ -36,7 +35,6 @@ export function ChooseInstitutionForm({
   legend,
   submitText,
   pendingText,
-  institutions,
   segments,
   currentId,
   currentName,
@@ -46,6 +44,8 @@ export function ChooseInstitutionForm({
   const { summaryKey, showSummary } = useSummaryFocus();
   const refresh = useInstitutionRefresh();
   const update = trpc.user.updateInstitution.useMutation();
+  // The names of the institutions the person clicked (the page of matches changes as they search).
+  const [names, setNames] = useState<Record<string, string>>({});
   const form = useForm<ChooseInstitution>({
     ...summaryFormOptions(chooseInstitutionSchema, { institutionId: 'Institution' }),
     defaultValues: { institutionId: currentId ?? '' },
@@ -59,7 +59,7 @@ export function ChooseInstitutionForm({
 
   const onValid = async ({ institutionId }: ChooseInstitution) => {
     const nameOf = (id: string | null | undefined) =>
-      institutions.find((institution) => institution.id === id)?.name;
+      id ? (names[id] ?? (id === currentId ? (currentName ?? undefined) : undefined)) : undefined;
     const name = nameOf(institutionId) ?? 'institutionen';
     if (currentId && institutionId === currentId) {
       feedback.show('success', `Du er allerede på ${name}.`);
@@ -107,15 +107,16 @@ export function ChooseInstitutionForm({
         formId={formId}
         name="institutionId"
         legend={legend}
-        institutions={institutions}
         segments={segments}
         value={value}
-        onChange={(id) =>
-          form.setValue('institutionId', id, {
+        valueName={value === currentId ? currentName : names[value]}
+        onChange={(institution) => {
+          setNames((known) => ({ ...known, [institution.id]: institution.name }));
+          form.setValue('institutionId', institution.id, {
             shouldValidate: form.formState.submitCount > 0,
             shouldDirty: true,
-          })
-        }
+          });
+        }}
         error={error}
       />
       <Feedback message={feedback.message} />

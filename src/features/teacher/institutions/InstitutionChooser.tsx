@@ -34,13 +34,12 @@ export function InstitutionChooser({
     <>
       <section aria-labelledby={`${idPrefix}-vaelg-titel`} className={styles.section}>
         <h3 id={`${idPrefix}-vaelg-titel`}>{chooseHeading}</h3>
-        {lists.confirmed ? (
+        {lists.available !== null ? (
           <ChooseInstitutionForm
             formId={`${idPrefix}-vaelg`}
             legend="Godkendte institutioner"
             submitText={chooseSubmit}
             pendingText="Gemmer …"
-            institutions={lists.confirmed}
             segments={lists.segments}
             currentId={currentId}
             currentName={currentName}

@@ -1,50 +1,74 @@
-import { useId, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { fieldId } from '@/components/Form/field-ids';
+import { trpc } from '@/lib/client/trpc';
 import styles from './Institutions.module.css';
-import { filterInstitutions, institutionCount, type PickableInstitution } from './institution-filter';
+import { institutionCount, type PickableInstitution } from '@/lib/institution-filter';
+import type { SegmentOption } from './types';
 
-/** More than this many matches: the first ones are shown and the person is asked to narrow the search. */
-export const MAX_SHOWN = 25;
+/** How long typing may pause before the search is sent. */
+const TYPING_PAUSE_MS = 250;
 
 export interface InstitutionPickerProps {
   formId: string;
   /** The form field the choice is (its id is the error summary's link target). */
   name: string;
   legend: string;
-  institutions: readonly PickableInstitution[];
-  segments: readonly { segment: string; count: number }[];
+  segments: readonly SegmentOption[];
   value: string;
-  onChange: (id: string) => void;
+  /** The chosen institution's name when the picker starts (the person's current institution). */
+  valueName?: string | null;
+  onChange: (institution: PickableInstitution) => void;
   error?: string | null;
+}
+
+function useTypingPause(value: string) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function statusText(total: number, shown: number) {
+  if (total === 0) return 'Ingen godkendte institutioner passer til din søgning.';
+  if (total > shown)
+    return `Viser de første ${shown} af ${institutionCount(total)}. Skriv mere af navnet for at finde din.`;
+  return `${institutionCount(total)} passer til din søgning.`;
 }
 
 /**
  * Choosing one confirmed institution: a search box (name or city, Danish spelling ignored), a segment filter
- * and a group of radio buttons, which the keyboard (arrow keys) and screen readers know. The chosen
- * institution stays named above the list when the search hides it.
+ * and a group of radio buttons, which the keyboard (arrow keys) and screen readers know. The search runs on
+ * the server (institutions.searchConfirmed), which sends one page of matches and their number, so the page
+ * never carries the whole list (docs/decisions/0011). The chosen institution stays named above the list when
+ * the search hides it.
  */
 export function InstitutionPicker({
   formId,
   name,
   legend,
-  institutions,
   segments,
   value,
+  valueName,
   onChange,
   error,
 }: InstitutionPickerProps) {
   const [query, setQuery] = useState('');
   const [segment, setSegment] = useState('');
+  const [picked, setPicked] = useState<PickableInstitution | null>(null);
   const ids = useId();
   const groupId = fieldId(formId, name);
   const errorId = `${groupId}-fejl`;
   const statusId = `${groupId}-antal`;
-  const matches = useMemo(
-    () => filterInstitutions(institutions, { query, segment }),
-    [institutions, query, segment],
+  const search = trpc.institutions.searchConfirmed.useQuery(
+    { query: useTypingPause(query), segment },
+    { placeholderData: keepPreviousData },
   );
-  const shown = matches.slice(0, MAX_SHOWN);
-  const chosen = institutions.find((institution) => institution.id === value) ?? null;
+  const page = search.data ?? null;
+  const shown = page?.items ?? [];
+  const chosenName = picked?.id === value ? picked.name : value ? valueName : null;
 
   return (
     <fieldset
@@ -64,6 +88,7 @@ export function InstitutionPicker({
             type="search"
             className={styles.input}
             value={query}
+            maxLength={200}
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
             // Enter in the search box searches; it must not send the surrounding form.
@@ -85,27 +110,27 @@ export function InstitutionPicker({
             <option value="">Alle skoletyper</option>
             {segments.map((option) => (
               <option key={option.segment} value={option.segment}>
-                {option.segment} ({option.count})
+                {option.count === undefined ? option.segment : `${option.segment} (${option.count})`}
               </option>
             ))}
           </select>
         </div>
       </div>
       <p className={styles.chosen}>
-        {chosen ? (
+        {chosenName ? (
           <>
-            Valgt: <strong>{chosen.name}</strong>
+            Valgt: <strong>{chosenName}</strong>
           </>
         ) : (
           'Vælg en institution på listen.'
         )}
       </p>
       <p id={statusId} className={styles.count} role="status" aria-live="polite">
-        {matches.length === 0
-          ? 'Ingen godkendte institutioner passer til din søgning.'
-          : matches.length > MAX_SHOWN
-            ? `Viser de første ${MAX_SHOWN} af ${institutionCount(matches.length)}. Skriv mere af navnet for at finde din.`
-            : `${institutionCount(matches.length)} passer til din søgning.`}
+        {page
+          ? statusText(page.total, shown.length)
+          : search.isLoading
+            ? 'Henter institutionerne …'
+            : 'Institutionerne kunne ikke hentes lige nu. Prøv igen om lidt.'}
       </p>
       {shown.length > 0 ? (
         <ul className={styles.options}>
@@ -117,7 +142,10 @@ export function InstitutionPicker({
                   name={`${formId}-${name}`}
                   value={institution.id}
                   checked={institution.id === value}
-                  onChange={() => onChange(institution.id)}
+                  onChange={() => {
+                    setPicked(institution);
+                    onChange(institution);
+                  }}
                 />
                 <span>
                   <span className={styles.optionName}>{institution.name}</span>

@@ -9,3 +9,7 @@ export type ConfirmedInstitution = NonNullable<Outputs['institutions']['getConfi
 export type SegmentCount = NonNullable<
   Outputs['institutions']['getInstitutionFilterData']
 >['segments'][number];
+/** A segment the picker filters on; its count when GetInstitutionFilterData answered. */
+export type SegmentOption = { segment: string; count?: number };
+/** One page of the picker's search (institutions.searchConfirmed). */
+export type InstitutionSearchPage = NonNullable<Outputs['institutions']['searchConfirmed']>;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { failureText, type ActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import type { NewInstitution } from '@/lib/forms/institution';
-import { sameNamedInstitution } from './institution-filter';
+import { sameNamedInstitution } from '@/lib/institution-filter';
 import type { ConfirmedInstitution } from './types';
 import { useInstitutionRefresh } from './use-institution-refresh';
 

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { INSTITUTION_SEGMENTS } from '@/lib/forms/institution';
 import { useListReloads } from '@/lib/client/list-reloads';
 import { trpc } from '@/lib/client/trpc';
-import type { SegmentCount, TeacherUser } from './types';
+import { FIRST_SEARCH } from '@/lib/institution-filter';
+import type { SegmentOption, TeacherUser } from './types';
 
 /**
  * After the person's institution changed: their record shows the new answer at once (when the call returned
@@ -21,20 +22,23 @@ export function useInstitutionRefresh() {
   );
 }
 
-/** The confirmed institutions and the segment counts the picker needs, as the screen's loader prefetched them. */
+/**
+ * What the choosers need before the picker is shown: whether the confirmed list could be read and has any
+ * institution (the picker's first search, which the screen's loader prefetched) and the segments to filter on.
+ */
 export function useInstitutionLists() {
-  const confirmed = trpc.institutions.getConfirmedInstitutions.useQuery();
+  const first = trpc.institutions.searchConfirmed.useQuery(FIRST_SEARCH);
   const filters = trpc.institutions.getInstitutionFilterData.useQuery();
-  const list = confirmed.data ?? null;
-  const segments = useMemo<SegmentCount[]>(
-    () =>
-      filters.data?.segments ??
-      // Without the filter data the segments are still known; count what the list holds.
-      INSTITUTION_SEGMENTS.map((segment) => ({
-        segment,
-        count: (list ?? []).filter((institution) => institution.segment === segment).length,
-      })),
-    [filters.data, list],
+  // Without the filter data the segments are still known, without their counts.
+  const segments = useMemo<SegmentOption[]>(
+    () => filters.data?.segments ?? INSTITUTION_SEGMENTS.map((segment) => ({ segment })),
+    [filters.data],
   );
-  return { confirmed: list, segments, loading: confirmed.isLoading };
+  const answer = first.data ?? null;
+  return {
+    /** The list was read (null while loading or when it failed). */
+    available: answer ? answer.total > 0 : null,
+    segments,
+    loading: first.isLoading,
+  };
 }

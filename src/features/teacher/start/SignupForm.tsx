@@ -64,7 +64,7 @@ export function SignupForm({
       name: defaultName,
       phone: '',
       subjects: '',
-      choice: lists.confirmed && lists.confirmed.length > 0 ? 'existing' : 'new',
+      choice: lists.available ? 'existing' : 'new',
       institutionId: '',
     },
   });

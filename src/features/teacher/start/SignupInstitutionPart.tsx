@@ -19,7 +19,7 @@ export function SignupInstitutionPart({
   lists: ReturnType<typeof useInstitutionLists>;
 }) {
   const [choice, institutionId] = useWatch({ control: person.control, name: ['choice', 'institutionId'] });
-  const hasList = Boolean(lists.confirmed && lists.confirmed.length > 0);
+  const hasList = lists.available === true;
   return (
     <>
       <fieldset className={styles.picker}>
@@ -41,16 +41,15 @@ export function SignupInstitutionPart({
           </p>
         ) : null}
       </fieldset>
-      {choice === 'existing' && lists.confirmed ? (
+      {choice === 'existing' && hasList ? (
         <InstitutionPicker
           formId={formId}
           name="institutionId"
           legend="Vælg din institution"
-          institutions={lists.confirmed}
           segments={lists.segments}
           value={institutionId}
-          onChange={(id) =>
-            person.setValue('institutionId', id, {
+          onChange={(chosen) =>
+            person.setValue('institutionId', chosen.id, {
               shouldValidate: person.formState.submitCount > 0,
               shouldDirty: true,
             })

@@ -15,6 +15,9 @@ export interface InstitutionFilter {
   segment: string;
 }
 
+/** The picker's first search (nothing typed, every segment): what the screens' loaders prefetch. */
+export const FIRST_SEARCH: InstitutionFilter = { query: '', segment: '' };
+
 /** Folded and with runs of spaces made one: how names are compared (Århus Katedralskole = aarhus  katedralskole). */
 export const nameKey = (name: string) => fold(name).trim().replace(/\s+/g, ' ');
 

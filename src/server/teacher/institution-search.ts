@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { filterInstitutions } from '@/lib/institution-filter';
+import { INSTITUTION_SEGMENTS } from '@/lib/forms/institution';
+import type { TableContext } from '../tables/context';
+import { sharedFetch } from '../tables/shared-fetch';
+
+/** The picker's page: more matches than this, and the person is asked to narrow the search. */
+export const PICKER_PAGE = 25;
+const MAX_QUERY = 200;
+
+/**
+ * The institution picker's search (Konto and the sign-up on Min profil). The product API has no paging, so the
+ * whole confirmed list is read here and only one page of matches goes to the browser, with their number
+ * (docs/decisions/0011).
+ */
+export const institutionSearchInput = z.object({
+  query: z
+    .string({ error: 'Søgningen skal være en tekst.' })
+    .max(MAX_QUERY, `Søgningen må højst være ${MAX_QUERY} tegn.`)
+    .default(''),
+  segment: z
+    .string({ error: 'Skoletypen skal være en tekst.' })
+    .refine((value) => value === '' || (INSTITUTION_SEGMENTS as readonly string[]).includes(value), {
+      error: `Skoletypen skal være en af: ${INSTITUTION_SEGMENTS.join(', ')}.`,
+    })
+    .default(''),
+});
+export type InstitutionSearchInput = z.input<typeof institutionSearchInput>;
+
+export async function searchInstitutions(ctx: TableContext, input: z.output<typeof institutionSearchInput>) {
+  const all = await sharedFetch(ctx, 'GetConfirmedInstitutions', () =>
+    ctx.product.getConfirmedInstitutions(),
+  );
+  if (!all) return null;
+  const matches = filterInstitutions(all, input);
+  return { items: matches.slice(0, PICKER_PAGE), total: matches.length, pageSize: PICKER_PAGE };
+}

@@ -110,6 +110,8 @@ describe('materials on the public site', () => {
     await page.keyboard.press('Enter');
     // The identity provider's form: the e-mail field has focus.
     await page.waitForURL((url) => url.pathname.includes('/idp/'));
+    // Typing starts once the form has given its field focus (a page that has loaded may not have yet).
+    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
     await page.keyboard.type(ACCOUNTS.teacher.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(ACCOUNTS.teacher.password);

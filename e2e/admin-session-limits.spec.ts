@@ -81,6 +81,8 @@ describe(`an administrator's idle limit (${IDLE_SECONDS} s on this site)`, () =>
     expect(new URL(admin.page.url()).searchParams.get('returnTo')).toBe('/admin/events/?side=2');
     expect((await admin.context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
     // The old cookie put back is no session for the typed API either: 401, and the browser is told it ended.
+    // Put back once the login page's own calls are done: its header's session check would clear it again.
+    await admin.page.waitForLoadState('networkidle');
     await admin.context.addCookies([copy]);
     const answer = await admin.page.evaluate(async () => {
       const response = await fetch('/api/trpc/institutions.getPendingInstitutions', { cache: 'no-store' });

@@ -5,9 +5,9 @@ import {
   listEvents,
   myEventsPage,
   OPEN_EVENTS_KEPT,
-  pageOf,
   signUpSummaries,
 } from '@/server/teacher/my-events';
+import { pageOf } from '@/server/teacher/paging';
 import type { ActiveProgramme, ProductEvent, SignUp } from '@/features/teacher/programmes/types';
 
 const event = (eventId: string, startDate: string, extra: Partial<ProductEvent> = {}): ProductEvent => ({

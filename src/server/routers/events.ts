@@ -3,33 +3,14 @@ import { z } from 'zod';
 import { eventCodeField, participantsSchema } from '@/lib/forms/events';
 import { requiredText } from '@/lib/validation';
 import { eventsInput, eventsTable, signUpsInput, signUpsTable } from '../tables/event-tables';
-import {
-  activeProgrammeSummaries,
-  listEvents,
-  myEventsPage,
-  pageOf,
-  signUpSummaries,
-} from '../teacher/my-events';
+import { activeProgrammeSummaries, listEvents, myEventsPage, signUpSummaries } from '../teacher/my-events';
+import { pageInput, pageOf } from '../teacher/paging';
 import { adminProcedure, codeAttemptProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const eventId = requiredText('Arrangement', 100);
 const code = eventCodeField('Kode');
 
-/** A page of a teacher screen's list: where it starts (null = the first page) and how many it holds. */
-const pageInput = {
-  cursor: z
-    .number({ error: 'Vælg hvor listen skal fortsætte.' })
-    .int('Vælg hvor listen skal fortsætte.')
-    .min(0, 'Listen kan ikke starte før det første arrangement.')
-    .max(100_000, 'Listen er ikke så lang.')
-    .nullish(),
-  limit: z
-    .number({ error: 'Vælg hvor mange der skal vises.' })
-    .int('Vælg hvor mange der skal vises.')
-    .min(1, 'Der skal vises mindst ét arrangement.')
-    .max(50, 'Der kan højst vises 50 ad gangen.')
-    .default(20),
-};
+const eventsPage = pageInput('arrangement');
 
 export const eventsRouter = router({
   getEvents: teacherProcedure.query(({ ctx }) => ctx.product.getEvents()),
@@ -53,7 +34,7 @@ export const eventsRouter = router({
     .input(
       z.object({
         when: z.enum(['upcoming', 'past'], { error: 'Vælg kommende eller afholdte arrangementer.' }),
-        ...pageInput,
+        ...eventsPage,
       }),
     )
     .query(async ({ ctx, input }) => {
@@ -76,7 +57,7 @@ export const eventsRouter = router({
     return active ? activeProgrammeSummaries(active) : null;
   }),
   /** Min oversigt: one page of the relevant events, soonest first. */
-  getRelevantEventsPage: teacherProcedure.input(z.object(pageInput)).query(async ({ ctx, input }) => {
+  getRelevantEventsPage: teacherProcedure.input(z.object(eventsPage)).query(async ({ ctx, input }) => {
     const relevant = await ctx.product.getRelevantEvents();
     return relevant ? pageOf(relevant, input.cursor ?? 0, input.limit) : null;
   }),

@@ -7,12 +7,26 @@ import {
   materialsInput,
   materialsTable,
 } from '../tables/material-tables';
+import { myMaterialsPage } from '../teacher/my-materials';
+import { pageInput } from '../teacher/paging';
 import { adminProcedure, codeAttemptProcedure, router, teacherProcedure } from '../trpc';
 
 const materialId = z.object({ materialId: requiredText('Materiale', 100) });
 
 export const materialRouter = router({
   getOverviewForUser: teacherProcedure.query(({ ctx }) => ctx.product.getOverviewForUser()),
+  /** Undervisningsmaterialer: one page of the open or the locked materials, with the counts (my-materials.ts). */
+  getMyMaterialsPage: teacherProcedure
+    .input(
+      z.object({
+        access: z.enum(['open', 'locked'], { error: 'Vælg åbne eller låste materialer.' }),
+        ...pageInput('materiale'),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const overview = await ctx.product.getOverviewForUser();
+      return overview ? myMaterialsPage(overview, input.access, input.cursor ?? 0, input.limit) : null;
+    }),
   getOverview: adminProcedure.query(({ ctx }) => ctx.product.getOverview()),
   /** The download overview: its figures, chart and newest downloads, and two tables of one page each. */
   overviewSummary: adminProcedure.query(({ ctx }) => materialSummary(ctx)),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { activePrograms, event, signUp } from '../upstream/product/events-schemas';
+import { pageOf, type Page } from './paging';
 
 /**
  * The teacher screens' event lists, shaped on the server (spec section 4's calls answer whole lists): a teacher
@@ -17,20 +18,6 @@ export interface ListedEvent {
   programme: string | null;
   selfSignedUp: boolean;
   listCount: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** The cursor of the next page (the number of items before it), or null at the end. */
-  nextCursor: number | null;
-}
-
-/** Items `cursor` to `cursor + limit`; a cursor past the end gives an empty last page. */
-export function pageOf<T>(items: readonly T[], cursor: number, limit: number): Page<T> {
-  const start = Math.min(cursor, items.length);
-  const end = Math.min(start + limit, items.length);
-  return { items: items.slice(start, end), total: items.length, nextCursor: end < items.length ? end : null };
 }
 
 /**

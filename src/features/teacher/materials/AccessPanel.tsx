@@ -4,7 +4,7 @@ import type { ActionFeedback } from '@/lib/client/action-feedback';
 import { formatShortDate } from '@/lib/dates';
 import { CodeForm } from './CodeForm';
 import styles from './Materials.module.css';
-import type { Materials, MaterialOverview } from './use-materials';
+import type { Materials, MaterialsSummary } from './use-materials';
 import { PATHS } from '@/lib/routes';
 
 export interface RedeemData {
@@ -14,7 +14,8 @@ export interface RedeemData {
 }
 
 interface Props {
-  overview: MaterialOverview;
+  /** Whether the school has given access, and whether a code has. */
+  access: Pick<MaterialsSummary, 'validated' | 'codeValidated'>;
   user: Materials['user'];
   /** Where the outcome of each way in is told, inside its own box (near the button or the field). */
   schoolFeedback: ActionFeedback;
@@ -28,7 +29,7 @@ interface Props {
 
 /** How the teacher gets access: through their school (ValidateUser) or with a material code (ValidateCode). */
 export function AccessPanel({
-  overview,
+  access,
   user,
   schoolFeedback,
   codeFeedback,
@@ -45,7 +46,7 @@ export function AccessPanel({
           <h3 id="skole-titel">Via din skole</h3>
           <Feedback message={schoolFeedback.message} />
           <SchoolAccess
-            validated={overview.validated}
+            validated={access.validated}
             user={user}
             validating={validating}
             onValidateUser={onValidateUser}
@@ -54,7 +55,7 @@ export function AccessPanel({
         <div className={styles.accessBox}>
           <h3 id="kode-titel">Med en materialekode</h3>
           <Feedback message={codeFeedback.message} />
-          {overview.codeValidated ? (
+          {access.codeValidated ? (
             <p className={styles.ok}>
               Du har indløst en materialekode
               {redeemed ? ` d. ${formatShortDate(redeemed.validatedAt)}` : ''}. Alle materialer er åbne for

@@ -5,13 +5,17 @@ import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure
 import { AccessPanel } from './AccessPanel';
 import { MaterialCard } from './MaterialCard';
 import styles from './Materials.module.css';
+import { PagedMaterials } from './PagedMaterials';
 import { timesText } from './texts';
 import { useMaterials, type MaterialItem } from './use-materials';
 import { useUnlock } from './use-unlock';
 
-/** Undervisningsmaterialer: access (school or code), the open and the locked materials, and the downloads. */
+/**
+ * Undervisningsmaterialer: access (school or code), the open and the locked materials a page at a time
+ * (material.getMyMaterialsPage), and the downloads.
+ */
 export function MaterialsScreen() {
-  const { overview, user } = useMaterials();
+  const { open, locked, first, user } = useMaterials();
   const schoolFeedback = useActionFeedback();
   const codeFeedback = useActionFeedback();
   // The spec's client state (SPEC section 3, "held during a visit"): validMaterialRedeemData is kept by the
@@ -19,17 +23,15 @@ export function MaterialsScreen() {
   const unlock = useUnlock({ schoolFeedback, codeFeedback });
   const [recordingValidated, setRecordingValidated] = useState<string[]>([]);
 
-  if (overview.isPending) return <p className={styles.empty}>Henter dine materialer …</p>;
-  if (!overview.data) return <LoadFailure {...couldNotFetch('Dine materialer')} retry={overview.refetch} />;
+  if (open.isPending) return <p className={styles.empty}>Henter dine materialer …</p>;
+  if (!first) return <LoadFailure {...couldNotFetch('Dine materialer')} retry={open.refetch} />;
 
-  const data = overview.data;
-  const open = data.materials.filter((m) => m.accessible);
-  const locked = data.materials.filter((m) => !m.accessible);
+  const lockedCount = first.materialCount - first.openCount;
   const card = (material: MaterialItem) => (
     <MaterialCard
       key={material.materialId}
       material={material}
-      validated={data.validated}
+      validated={first.validated}
       programme={material.programName ? programmeLabel(material.programName) : null}
       recorded={recordingValidated.includes(material.materialId)}
       onRecorded={(id) => setRecordingValidated((ids) => (ids.includes(id) ? ids : [...ids, id]))}
@@ -39,11 +41,11 @@ export function MaterialsScreen() {
   return (
     <div className={styles.screen}>
       <p className={styles.summary} aria-live="polite">
-        {open.length} af {data.materials.length} materialer er åbne for dig. Du har hentet materialer{' '}
-        {timesText(data.totalDownloads)} i alt.
+        {first.openCount} af {first.materialCount} materialer er åbne for dig. Du har hentet materialer{' '}
+        {timesText(first.totalDownloads)} i alt.
       </p>
       <AccessPanel
-        overview={data}
+        access={first}
         user={user}
         schoolFeedback={schoolFeedback}
         codeFeedback={codeFeedback}
@@ -54,18 +56,24 @@ export function MaterialsScreen() {
       />
       <section aria-labelledby="aabne-titel">
         <h2 id="aabne-titel">Åbne materialer</h2>
-        {open.length === 0 ? (
+        {first.openCount === 0 ? (
           <p className={styles.empty}>
             Ingen materialer er åbne for dig endnu. Lås op via din skole eller med en kode.
           </p>
         ) : (
-          <ul className={styles.grid}>{open.map(card)}</ul>
+          <PagedMaterials query={open} card={card} />
         )}
       </section>
-      {locked.length > 0 ? (
+      {lockedCount > 0 ? (
         <section aria-labelledby="laaste-titel">
           <h2 id="laaste-titel">Låste materialer</h2>
-          <ul className={styles.grid}>{locked.map(card)}</ul>
+          {locked.isPending ? (
+            <p className={styles.empty}>Henter de låste materialer …</p>
+          ) : !locked.data?.pages[0] ? (
+            <LoadFailure {...couldNotFetch('De låste materialer')} retry={locked.refetch} />
+          ) : (
+            <PagedMaterials query={locked} card={card} />
+          )}
         </section>
       ) : null}
     </div>

@@ -48,7 +48,10 @@ export function useDownload(feedback: ActionFeedback, onRecorded?: (materialId: 
         const tab = window.open(url, '_blank');
         if (tab) tab.opener = null;
       }
-      await utils.material.getOverviewForUser.invalidate();
+      await Promise.all([
+        utils.material.getOverviewForUser.invalidate(),
+        utils.material.getMyMaterialsPage.invalidate(),
+      ]);
     }
     setPending(false);
     return Boolean(registered && url);

@@ -29,7 +29,11 @@ export function useUnlock({
   const [validMaterialRedeemData, setValidMaterialRedeemData] = useState<RedeemData | null>(null);
 
   const refresh = () =>
-    Promise.all([utils.material.getOverviewForUser.invalidate(), utils.user.getUser.invalidate()]);
+    Promise.all([
+      utils.material.getOverviewForUser.invalidate(),
+      utils.material.getMyMaterialsPage.invalidate(),
+      utils.user.getUser.invalidate(),
+    ]);
 
   const unlockViaSchool = async (): Promise<boolean> => {
     try {

@@ -5,10 +5,11 @@ import { startStack, type RunningStack } from './global-setup';
 import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from './support';
 
 /**
- * An admin's journey in the foundation-sized world (MOCK_SCALE=foundation: 2,400+ institutions, 25,000+
+ * Journeys in the foundation-sized world. An admin's (MOCK_SCALE=foundation: 2,400+ institutions, 25,000+
  * teachers), on a stack of its own: find one institution by search, sort, page, approve a pending one found on
  * a later page, and download the all-users CSV. Everything is found by role and accessible name, so it holds
- * whether a table pages in the browser or on the server.
+ * whether a table pages in the browser or on the server. And the worst-case teacher's Undervisningsmaterialer,
+ * where hundreds of materials come a page at a time.
  */
 
 const SITE_PORT = 3130;
@@ -162,4 +163,47 @@ describe('an admin in the foundation-sized world', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('the worst-case teacher in the foundation-sized world', () => {
+  it('sees a page of each material list and grows the open one with "Vis flere", focus on the first new card', async () => {
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await login(page, { email: 'stor@example.dk', password: 'Stor123!' }, '/min-profil/', SITE);
+    await page.goto('/min-profil/undervisningsmaterialer/');
+    // She redeemed a material code, so every material is open to her: hundreds, one page of them in the HTML.
+    const open = page.getByRole('region', { name: 'Åbne materialer' });
+    const cards = (section: Locator) => section.getByRole('listitem');
+    expect(await cards(open).count()).toBe(20);
+    expect(await page.getByRole('region', { name: 'Låste materialer' }).count()).toBe(0);
+    const summary = await page.getByText(/af \d+ materialer er åbne for dig/).textContent();
+    const openCount = Number(summary?.match(/^(\d+) af/)?.[1]);
+    expect(openCount).toBeGreaterThan(200);
+    await expect
+      .poll(() =>
+        open
+          .getByRole('status')
+          .filter({ hasText: /^Viser / })
+          .textContent(),
+      )
+      .toBe(`Viser 20 af ${openCount} materialer.`);
+
+    await open.getByRole('button', { name: 'Vis flere materialer' }).click();
+    await expect.poll(() => cards(open).count()).toBe(40);
+    await expect
+      .poll(() =>
+        open
+          .getByRole('status')
+          .filter({ hasText: /^Viser / })
+          .textContent(),
+      )
+      .toBe(`Viser 40 af ${openCount} materialer.`);
+    // Focus on the 21st card's title, where the person reads on.
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toBe(await cards(open).nth(20).getByRole('heading').textContent());
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -2,7 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import type { TableContext } from '@/server/tables/context';
 import { PICKER_PAGE, institutionSearchInput, searchInstitutions } from '@/server/teacher/institution-search';
-import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMock } from './harness';
+import {
+  ACCOUNTS,
+  callerWith,
+  expectTrpcError,
+  injectFault,
+  inputMessages,
+  loginAs,
+  resetMock,
+} from './harness';
 
 /**
  * The institution picker's search (Konto and the sign-up): one page of the confirmed institutions that match,
@@ -65,6 +73,33 @@ describe('institutions.searchConfirmed', () => {
       'FORBIDDEN',
     );
     expect(refused.message).toBe('Kun for lærere.');
+  });
+});
+
+describe('institutions.confirmedNamesake', () => {
+  it('finds the confirmed institution of the same name, case and Danish spelling ignored, or none', async () => {
+    const api = callerWith(newTeacher).caller.institutions;
+    expect(await api.confirmedNamesake({ name: 'århus katedralskole' })).toMatchObject({
+      institution: { name: 'Aarhus Katedralskole' },
+    });
+    expect(await api.confirmedNamesake({ name: 'Katedralskolen i Aarhus' })).toEqual({ institution: null });
+  });
+
+  it('answers null when the list could not be read, refuses an empty name in Danish, and is for teachers', async () => {
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/institutions/GetConfirmedInstitutions',
+      status: 500,
+      times: 1,
+    });
+    const api = callerWith(newTeacher).caller.institutions;
+    expect(await api.confirmedNamesake({ name: 'Aarhus Katedralskole' })).toBeNull();
+    const error = await expectTrpcError(api.confirmedNamesake({ name: ' ' }), 'BAD_REQUEST');
+    expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
+    await expectTrpcError(
+      callerWith(admin).caller.institutions.confirmedNamesake({ name: 'Aarhus Katedralskole' }),
+      'FORBIDDEN',
+    );
   });
 });
 

@@ -12,7 +12,12 @@ import {
 } from '../tables/institution-tables';
 import { institutionSummary } from '../tables/overview-summaries';
 import { MAX_SEARCH } from '../tables/table-input';
-import { institutionSearchInput, searchInstitutions } from '../teacher/institution-search';
+import {
+  confirmedNamesake,
+  institutionSearchInput,
+  namesakeInput,
+  searchInstitutions,
+} from '../teacher/institution-search';
 import { adminProcedure, router, teacherProcedure, userProcedure } from '../trpc';
 
 const id = z.object({ id: requiredText('Institution', 100) });
@@ -24,6 +29,10 @@ export const institutionsRouter = router({
   searchConfirmed: teacherProcedure
     .input(institutionSearchInput)
     .query(({ ctx, input }) => searchInstitutions(ctx, input)),
+  /** After a refused "Opret institution": the confirmed namesake to offer instead, if there is one. */
+  confirmedNamesake: teacherProcedure
+    .input(namesakeInput)
+    .query(({ ctx, input }) => confirmedNamesake(ctx, input)),
   getPendingInstitutions: adminProcedure.query(({ ctx }) => ctx.product.getPendingInstitutions()),
   getInstitutionOverview: adminProcedure.query(({ ctx }) => ctx.product.getInstitutionOverview()),
   /** The totals and segment counts, without the list of every institution. */

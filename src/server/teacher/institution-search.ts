@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { filterInstitutions } from '@/lib/institution-filter';
-import { INSTITUTION_SEGMENTS } from '@/lib/forms/institution';
+import { filterInstitutions, sameNamedInstitution } from '@/lib/institution-filter';
+import { INSTITUTION_SEGMENTS, institutionNameField } from '@/lib/forms/institution';
 import type { TableContext } from '../tables/context';
 import { sharedFetch } from '../tables/shared-fetch';
 
@@ -34,4 +34,16 @@ export async function searchInstitutions(ctx: TableContext, input: z.output<type
   if (!all) return null;
   const matches = filterInstitutions(all, input);
   return { items: matches.slice(0, PICKER_PAGE), total: matches.length, pageSize: PICKER_PAGE };
+}
+
+export const namesakeInput = z.object({ name: institutionNameField });
+
+/**
+ * The confirmed institution with the same name as one the person tried to create (case and Danish spelling
+ * ignored, as the API's uniqueness), or `{ institution: null }`; null when the list could not be read. Read
+ * fresh, not from the shared copy: the namesake may be minutes old.
+ */
+export async function confirmedNamesake(ctx: TableContext, input: z.output<typeof namesakeInput>) {
+  const all = await ctx.product.getConfirmedInstitutions();
+  return all ? { institution: sameNamedInstitution(all, input.name) } : null;
 }

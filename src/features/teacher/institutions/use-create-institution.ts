@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { failureText, type ActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
 import type { NewInstitution } from '@/lib/forms/institution';
-import { sameNamedInstitution } from '@/lib/institution-filter';
 import type { ConfirmedInstitution } from './types';
 import { useInstitutionRefresh } from './use-institution-refresh';
 
@@ -17,8 +16,9 @@ export const pendingText = (name: string) =>
  *
  * The call's error policy is "default" (docs/architecture.md, Error policies), so a refusal reaches the
  * browser as a null answer without its reason. The one refusal with a way forward, 409 institution-exists, is
- * recognised by looking the name up (case and Danish spelling ignored, as the API compares) in a fresh copy
- * of the confirmed list: when it is there, the person is offered that institution instead. A pending namesake
+ * recognised by looking the name up on the server (institutions.confirmedNamesake: case and Danish spelling
+ * ignored, as the API compares, in a fresh copy of the confirmed list, which stays on the server): when it is
+ * there, the person is offered that institution instead. A pending namesake
  * is not visible to teachers, so that case gets the general message, which names the list as the way out.
  */
 export function useCreateInstitution(feedback: ActionFeedback) {
@@ -31,11 +31,11 @@ export function useCreateInstitution(feedback: ActionFeedback) {
   const findExisting = useCallback(
     async (name: string) => {
       // From the server (staleTime 0): a copy in the cache may predate the namesake. Through the cache, which
-      // keeps the answer and lets the loading indicator count the call.
-      const list = await utils.institutions.getConfirmedInstitutions
-        .fetch(undefined, { staleTime: 0, retry: false })
+      // lets the loading indicator count the call.
+      const answer = await utils.institutions.confirmedNamesake
+        .fetch({ name }, { staleTime: 0, retry: false })
         .catch(() => null);
-      return list ? sameNamedInstitution(list, name) : null;
+      return answer?.institution ?? null;
     },
     [utils],
   );

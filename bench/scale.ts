@@ -96,27 +96,22 @@ async function sequentialP50(url: string, headers: Record<string, string>, count
 async function timeToNewRows(page: Page, tableName: string, click: () => Promise<void>): Promise<number> {
   const table = page.getByRole('table', { name: tableName });
   await table.getByRole('row').nth(1).waitFor();
-  await page.evaluate(
-    ([element]) => {
-      const rowsText = () =>
-        [...(element as HTMLElement).querySelectorAll('tr')].map((r) => r.textContent).join('\n');
-      const before = rowsText();
-      const w = window as unknown as { __rowsChanged: Promise<number> };
-      w.__rowsChanged = new Promise((resolve) => {
-        let clicked = 0;
-        document.addEventListener('click', () => (clicked = performance.now()), {
-          capture: true,
-          once: true,
-        });
-        const check = () => {
-          if (clicked && rowsText() !== before) resolve(performance.now() - clicked);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
-    },
-    [await table.elementHandle()],
-  );
+  // A string, not a function: the bench runs through tsx, whose helpers (`__name`) do not exist in the page.
+  await table.evaluate((element) => element.setAttribute('data-bench-rows', ''));
+  await page.evaluate(`(() => {
+    const element = document.querySelector('[data-bench-rows]');
+    const rowsText = () => [...element.querySelectorAll('tr')].map((r) => r.textContent).join('\\n');
+    const before = rowsText();
+    window.__rowsChanged = new Promise((resolve) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+      const check = () => {
+        if (clicked && rowsText() !== before) resolve(performance.now() - clicked);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  })()`);
   await click();
   return page.evaluate(() =>
     Promise.race([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, startOfWeek } from '@/lib/dates';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatShortDateTime,
+  startOfWeek,
+} from '@/lib/dates';
 
 describe('Danish date formats', () => {
   it('shows short dates as DD.MM.YYYY and date-times as DD/MM/YYYY HH:mm in Danish time', () => {
@@ -61,6 +67,7 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
     return {
       short: `${p.day}.${p.month}.${p.year}`,
       dateTime: `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
+      shortDateTime: `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`,
       long: `${l.weekday} d. ${l.day}. ${l.month} ${l.year}`,
       week: monday.toISOString().replace(/^(\d+)-(\d+)-(\d+).*/, '$3.$2.$1'),
     };
@@ -70,6 +77,7 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
     return {
       short: formatShortDate(date),
       dateTime: formatDateTime(date),
+      shortDateTime: formatShortDateTime(date),
       long: formatLongDate(date),
       week: startOfWeek(date),
     };
@@ -110,5 +118,6 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
 
   it('refuses an invalid date as Intl does', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
+    expect(() => formatShortDateTime('not a date')).toThrow(RangeError);
   });
 });

@@ -36,6 +36,15 @@ const answers: Record<string, Answer> = {
     // The connection ends in the middle of the second item, once what came before it has been sent.
     setTimeout(() => res.socket?.destroy(), 50);
   },
+  '/danish-split': (res) => {
+    res.writeHead(200);
+    const body = Buffer.from(
+      JSON.stringify([{ id: 1, name: `Søren Ærø Åberg ${'å'.repeat(40_000)}` }, person(2)]),
+    );
+    // One byte at a time around the first Danish letters, so a letter's two bytes come in two pieces.
+    for (let i = 0; i < 40; i++) res.write(body.subarray(i, i + 1));
+    res.end(body.subarray(40));
+  },
   '/not-a-list': (res) => {
     res.writeHead(200);
     res.end('null');
@@ -94,6 +103,18 @@ describe('an upstream list read as a stream', () => {
       got: [person(1), person(2)],
       error: null,
     });
+  });
+
+  it('keeps Danish letters whole when their bytes arrive apart, in a string longer than the parser buffers', async () => {
+    const { got, error } = await drain(
+      await requestJsonItems('product', new URL(`${base}/danish-split`), {
+        path: '$.*',
+        item,
+        timeoutMs: 300,
+      }),
+    );
+    expect(error).toBeNull();
+    expect(got).toEqual([{ id: 1, name: `Søren Ærø Åberg ${'å'.repeat(40_000)}` }, person(2)]);
   });
 
   it('throws a refusal before any item, as requestJson does (status and body kept for the policy)', async () => {

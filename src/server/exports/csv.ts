@@ -1,6 +1,6 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
-import { formatShortDate, formatTime } from '@/lib/dates';
+import { formatShortDateTime } from '@/lib/dates';
 
 /**
  * The admin exports' CSV, made for Danish Excel: UTF-8 with a byte-order mark (else Excel reads it as
@@ -25,7 +25,7 @@ export function neutralise(text: string): string {
 
 /** 'DD.MM.YYYY HH:mm' in Danish time (SPEC section 9's short date, with the time). */
 export function csvDate(value: Date): string {
-  return Number.isNaN(value.getTime()) ? '' : `${formatShortDate(value)} ${formatTime(value)}`;
+  return Number.isNaN(value.getTime()) ? '' : formatShortDateTime(value);
 }
 
 /** An ISO string from the product API as a Date cell (null stays empty). */

@@ -55,8 +55,10 @@ class GuardedParser extends JSONParser {
     private readonly opening: number,
     private readonly limit: number,
   ) {
-    // keepStack: false drops each emitted item from its parent array, so the list is never gathered.
-    super({ paths: [path], keepStack: false });
+    // keepStack: false drops each emitted item from its parent array, so the list is never gathered. A string
+    // buffer makes the parser gather a string's bytes in one array instead of a string per character: about
+    // 40 % less time for 25,000 users (docs/decisions/0023).
+    super({ paths: [path], keepStack: false, stringBufferSize: 64 * 1024 });
   }
 
   override push(chunk: unknown, encoding?: BufferEncoding): boolean {

@@ -96,17 +96,20 @@ async function sequentialP50(url: string, headers: Record<string, string>, count
 async function timeToNewRows(page: Page, tableName: string, click: () => Promise<void>): Promise<number> {
   const table = page.getByRole('table', { name: tableName });
   await table.getByRole('row').nth(1).waitFor();
-  // A string, not a function: the bench runs through tsx, whose helpers (`__name`) do not exist in the page.
-  await table.evaluate((element) => element.setAttribute('data-bench-rows', ''));
+  // A string, not a function: the bench runs through tsx, whose helpers (`__name`) do not exist in the page. The
+  // table is found by its caption on every frame: a filter may put a new table element in the old one's place.
   await page.evaluate(`(() => {
-    const element = document.querySelector('[data-bench-rows]');
-    const rowsText = () => [...element.querySelectorAll('tr')].map((r) => r.textContent).join('\\n');
+    const table = () =>
+      [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === ${JSON.stringify(tableName)});
+    const rowsText = () => [...(table()?.querySelectorAll('tr') ?? [])].map((r) => r.textContent).join('\\n');
     const before = rowsText();
     window.__rowsChanged = new Promise((resolve) => {
       let clicked = 0;
       document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+      document.addEventListener('change', () => (clicked ||= performance.now()), { capture: true, once: true });
       const check = () => {
-        if (clicked && rowsText() !== before) resolve(performance.now() - clicked);
+        const now = rowsText();
+        if (clicked && now !== before && now !== '') resolve(performance.now() - clicked);
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);

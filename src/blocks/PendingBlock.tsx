@@ -28,7 +28,9 @@ const searchOf = (asPath: string) => {
 
 /** The prepared block from `content.pendingBlock`, or null when it could not be had (any failure). */
 const ask = (input: { path: string; index: number; type: LateBlockType; search: string }) =>
-  import('@/lib/client/api').then(({ api }) => api.content.pendingBlock.query(input)).catch(() => null);
+  import('@/lib/client/api')
+    .then(({ api }) => api.content.pendingBlock.query(input, { context: { alone: true } }))
+    .catch(() => null);
 
 /**
  * A listing block the server sent in its loading state, its list having been late (docs/decisions/0011):

@@ -18,9 +18,13 @@ let caches: { pages: UpstreamCache<PreparedPage | LatePage>; missing: UpstreamCa
 /**
  * Pages whose listings were late (docs/decisions/0011): never in the cache as if complete. While their late
  * blocks are on their way, the next visitors get the same late page at once (no second slow call), and the
- * complete page replaces it in the cache when they have answered.
+ * complete page replaces it in the cache when they have answered. The pages and the API route (the browser's
+ * `content.pendingBlock`) are separate server bundles in one process; the map lives on globalThis so the
+ * browser's call waits for the page's own late call instead of making another.
  */
-const latePages = new Map<string, LatePage>();
+const lateKey = Symbol.for('fonden.latePages');
+const latePages = ((globalThis as typeof globalThis & { [lateKey]?: Map<string, LatePage> })[lateKey] ??=
+  new Map<string, LatePage>());
 const cache = () => {
   if (!caches) onPurge(purgePages);
   return (caches ??= {

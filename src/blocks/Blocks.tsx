@@ -1,21 +1,29 @@
 import { Activity } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { PreparedPage } from '@/cms/blocks';
+import type { PageBlock, PreparedPage } from '@/cms/blocks';
+import { PendingBlockView } from './PendingBlock';
 import { BLOCK_COMPONENTS, isKnownBlockType } from './registry';
 import type { BlockProps } from './types';
 
 /**
  * One block, drawn by its registry component; a type without a component renders nothing (the server logged it once).
+ * A listing that was late on the server comes pending, and fetches itself (PendingBlockView).
  * Each block is its own hydration boundary (`Activity`, decision 0009): the browser takes over the page's frame
  * first and then the blocks one by one in short tasks, or a block at once when someone uses it.
  */
-export function BlockView(props: BlockProps) {
-  const type = props.block.ContentType;
+export function BlockView({ block, ...props }: Omit<BlockProps, 'block'> & { block: PageBlock }) {
+  if (block.ContentType === 'pendingBlock')
+    return (
+      <Activity>
+        <PendingBlockView block={block} {...props} />
+      </Activity>
+    );
+  const type = block.ContentType;
   const Component = isKnownBlockType(type) ? BLOCK_COMPONENTS[type] : undefined;
   if (!Component) return null;
   return (
     <Activity>
-      <Component {...props} />
+      <Component block={block} {...props} />
     </Activity>
   );
 }

@@ -47,12 +47,14 @@ export class UpstreamCache<T> {
 
   /**
    * The value for `key`, fresh or loaded. `isFinal(error)` marks a failure that is an answer, not an outage
-   * (a page the CMS says is gone): its last copy is dropped instead of served stale.
+   * (a page the CMS says is gone): its last copy is dropped instead of served stale. A loaded value `keep`
+   * refuses (a page whose parts were late) goes to the readers who waited for it, and is not kept.
    */
   async get(
     key: string,
     load: () => Promise<T>,
     isFinal: (error: unknown) => boolean = () => false,
+    keep: (value: T) => boolean = () => true,
   ): Promise<CachedValue<T>> {
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.fetchedAt < this.ttlMs) {
@@ -67,7 +69,7 @@ export class UpstreamCache<T> {
         (value) => {
           if (this.pending.get(key) === settled) {
             this.pending.delete(key);
-            this.entries.set(key, { value, fetchedAt: this.now() });
+            if (keep(value)) this.entries.set(key, { value, fetchedAt: this.now() });
           }
         },
         () => {

@@ -5,7 +5,7 @@ import { StickyNav } from '@/components/StickyNav/StickyNav';
 import { dictionaryText } from '@/lib/dictionary';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { ContentPageProps } from '@/server/loaders/navigation';
-import type { PreparedBlock } from '@/cms/blocks';
+import type { PageBlock } from '@/cms/blocks';
 import { PageIntro } from './PageIntro';
 
 /**
@@ -15,7 +15,7 @@ import { PageIntro } from './PageIntro';
  * target of every link exists exactly once, whatever a block component does with AnchorId.
  */
 /** The block with no AnchorId of its own: the landing page puts the anchor on the section around it. */
-const withoutAnchor = <B extends PreparedBlock>(block: B): B => ({
+const withoutAnchor = <B extends PageBlock>(block: B): B => ({
   ...block,
   Content: { ...block.Content, AnchorId: undefined },
 });
@@ -27,8 +27,8 @@ export function LandingTemplate(props: ContentPageProps) {
   const heroes = page.Blocks.findIndex((block) => block.ContentType !== 'heroBlock');
   const openingCount = heroes === -1 ? page.Blocks.length : heroes;
 
-  const render = (block: PreparedBlock, index: number) => {
-    if (!isKnownBlockType(block.ContentType)) return null;
+  const render = (block: PageBlock, index: number) => {
+    if (block.ContentType !== 'pendingBlock' && !isKnownBlockType(block.ContentType)) return null;
     const anchorId = anchorAt.get(index);
     if (!anchorId)
       return (

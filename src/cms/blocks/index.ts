@@ -70,5 +70,27 @@ export interface PreparedBlocks {
 
 export type PreparedBlock = PreparedBlocks[BlockType];
 
-/** A page as the templates draw it: only blocks of a known type whose Content fits, each prepared. */
-export type PreparedPage = Omit<Page, 'Blocks'> & { Blocks: PreparedBlock[] };
+/** The block types whose lists come from another call than the page's own, so they can be late. */
+export type LateBlockType = 'latestArticlesBlock' | 'flashcardsBlock' | 'eventListBlock' | 'grantListBlock';
+
+/**
+ * A listing block whose list was not ready by the page's data deadline (docs/decisions/0011): drawn in its
+ * loading state, and the browser fetches the prepared block (`content.pendingBlock`, by the page's path and the
+ * block's place). It keeps the block's headline and anchor, so its place on the page and in the in-page menu
+ * stays.
+ */
+export interface PendingBlock {
+  ContentType: 'pendingBlock';
+  /** The block's own type, drawn once its data has come. */
+  Type: LateBlockType;
+  Content: { Headline?: string; AnchorId?: string };
+}
+
+/** A block of a page as it is sent: prepared, or still on its way. */
+export type PageBlock = PreparedBlock | PendingBlock;
+
+/**
+ * A page as the templates draw it: only blocks of a known type whose Content fits, each prepared, or (a
+ * listing whose upstream was slow) pending.
+ */
+export type PreparedPage = Omit<Page, 'Blocks'> & { Blocks: PageBlock[] };

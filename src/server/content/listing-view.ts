@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { PreparedBlock, PreparedPage } from '@/cms/blocks';
+import type { PageBlock, PreparedPage } from '@/cms/blocks';
 import { eventFiltersFrom, filterEvents, filterOptions } from '@/lib/listings/event-filter';
 import { filterGrants, grantCategories, grantFiltersFrom, isOpenGrant } from '@/lib/listings/grant-filter';
 import { PAGE_PARAMS, pageNumberFrom, pageOfList } from '@/lib/listings/paging';
@@ -15,7 +15,7 @@ import { PAGE_PARAMS, pageNumberFrom, pageOfList } from '@/lib/listings/paging';
 export const OVERVIEW_PAGE_SIZE = 24;
 export const OVERVIEW_ARCHIVE_PAGE_SIZE = 12;
 
-function viewBlock(block: PreparedBlock, query: ParsedUrlQuery, now: Date): PreparedBlock {
+function viewBlock(block: PageBlock, query: ParsedUrlQuery, now: Date): PageBlock {
   // On an overview page the blocks' own lists (Content.Events, Content.Grants) are the search index's fallback,
   // already in the overview: they are not sent.
   if (block.ContentType === 'eventListBlock' && block.Data.kind === 'merged')

@@ -49,7 +49,10 @@ export function prepareBlock(block: Block, context: PrepareContext): Promise<Pre
   return Promise.resolve(null);
 }
 
-/** Prepares a CMS page for rendering, once per cached copy: each block through prepareBlock. */
+/**
+ * Prepares a CMS page for rendering: each block through prepareBlock, waiting for all of them. The site's pages
+ * go through preparePageWithin (prepare-within.ts), the same with the data deadline for their listings.
+ */
 export async function preparePage(page: Page, context: Omit<PrepareContext, 'page'>): Promise<PreparedPage> {
   const blocks = await Promise.all(page.Blocks.map((block) => prepareBlock(block, { ...context, page })));
   return { ...page, Blocks: blocks.filter((block) => block !== null) };

@@ -140,7 +140,8 @@ export async function contentPageProps(
     error.statusCode = 503;
     throw error;
   }
-  const shared = result.stale ? null : publicKeyOf(context);
+  // A stale copy, or a page whose listings were late (pending in this HTML), is nobody's to keep.
+  const shared = result.stale || result.complete ? null : publicKeyOf(context);
   context.res.setHeader(
     'cache-control',
     shared ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,

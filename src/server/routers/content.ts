@@ -1,4 +1,7 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { pendingBlock } from '../content/pending-block';
+import { LATE_BLOCK_TYPES } from '../content/prepare-within';
 import { publicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
@@ -19,4 +22,26 @@ export const contentRouter = router({
   getFlashcards: publicProcedure
     .input(z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }))
     .query(({ ctx, input }) => withPolicy(ctx, 'quiet', () => ctx.upstream.cms.getFlashcards(input.ids))),
+  /**
+   * A listing block the page's HTML sent in its loading state, its list having been late (docs/decisions/0011):
+   * the prepared block, null when it cannot be had now, 404 when the page no longer has it.
+   */
+  pendingBlock: publicProcedure
+    .input(
+      z.object({
+        path: z.string().startsWith('/').max(2000),
+        index: z.number().int().min(0).max(500),
+        type: z.enum(LATE_BLOCK_TYPES),
+        search: z.string().max(2000),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const block = await pendingBlock(ctx.upstream, input);
+      if (block === 'gone')
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: 'Listen findes ikke længere på siden. Genindlæs siden for at se den nyeste udgave.',
+        });
+      return block;
+    }),
 });

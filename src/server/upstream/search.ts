@@ -31,6 +31,24 @@ const resultSchema = z.object({
   nbHits: z.number().optional(),
 });
 
+class SearchTimeout extends Error {
+  readonly status = 504;
+}
+
+/**
+ * Ends a search that has not answered within the upstream timeout, as every other upstream call is ended. The
+ * client's own timeouts are set to the same (its "connect" timeout runs until the answer's headers, 2 s by
+ * default, so a search slower than that used to fail); this also bounds its retries, which stretch the timeouts
+ * of a host that timed out before (four times, for two minutes).
+ */
+function withinTimeout<T>(call: (timeoutMs: number) => Promise<T>, timeoutMs = env().UPSTREAM_TIMEOUT_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SearchTimeout(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([call(timeoutMs), timedOut]).finally(() => clearTimeout(timer));
+}
+
 /** One query to one index; failures become `UpstreamError` like every other upstream call. */
 export async function searchIndex<S extends z.ZodType>(
   indexName: string,
@@ -40,7 +58,12 @@ export async function searchIndex<S extends z.ZodType>(
 ): Promise<{ hits: z.infer<S>[]; nbHits: number }> {
   let raw: unknown;
   try {
-    const answer = await searchClient.search({ requests: [{ indexName, ...params }] });
+    const answer = await withinTimeout((timeoutMs) =>
+      searchClient.search(
+        { requests: [{ indexName, ...params }] },
+        { timeouts: { connect: timeoutMs, read: timeoutMs } },
+      ),
+    );
     raw = answer.results[0];
   } catch (error) {
     const status =

@@ -104,6 +104,19 @@ describe('the public overviews, a page per request', () => {
     expect(data.categories).toEqual(['Ekskursioner', 'Rejser']);
   });
 
+  it('leaves out a merged list while its overview is pending (its search late), not only beside the overview', () => {
+    const [, merged] = eventsPage(upcoming, past).Blocks;
+    const pending = {
+      ContentType: 'pendingBlock',
+      Type: 'eventListBlock',
+      Content: { Headline: 'Arrangementer' },
+    };
+    const viewed = viewListings(pageWith([pending, merged] as unknown as PreparedPage['Blocks']), {});
+    expect(viewed.Blocks[0]).toEqual(pending);
+    expect((viewed.Blocks[1]?.Content as { Events: unknown[] }).Events).toEqual([]);
+    expect(JSON.stringify(viewed).length).toBeLessThan(1_000);
+  });
+
   it('leaves a page without an overview alone', () => {
     const page = pageWith([]);
     expect(viewListings(page, { side: '2' })).toBe(page);

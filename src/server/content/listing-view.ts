@@ -75,12 +75,15 @@ function viewBlock(block: PageBlock, query: ParsedUrlQuery, now: Date): PageBloc
   return block;
 }
 
-/** The page as this request shows it: every overview list filtered and cut to its page. */
+/**
+ * The page as this request shows it: every overview list filtered and cut to its page, and the lists merged into
+ * an overview left out, also while the overview itself is still pending (its search late, prepare-within.ts).
+ */
 export function viewListings(page: PreparedPage, query: ParsedUrlQuery, now = new Date()): PreparedPage {
   const hasOverview = page.Blocks.some(
     (block) =>
       (block.ContentType === 'eventListBlock' || block.ContentType === 'grantListBlock') &&
-      block.Data.kind === 'overviewSource',
+      (block.Data.kind === 'overviewSource' || block.Data.kind === 'merged'),
   );
   return hasOverview ? { ...page, Blocks: page.Blocks.map((block) => viewBlock(block, query, now)) } : page;
 }

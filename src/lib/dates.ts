@@ -13,6 +13,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/da';
 import utc from 'dayjs/plugin/utc';
+import { boundedMemo } from './memo';
 
 dayjs.extend(utc);
 
@@ -64,17 +65,34 @@ function danishOffset(instant: number): number {
 }
 
 /** `value` as a Danish wall-clock time, in Danish. */
-function danish(value: string | Date): Dayjs {
+function danish(value: string | Date | number): Dayjs {
   const instant = new Date(value).getTime();
   return dayjs.utc(instant).utcOffset(danishOffset(instant)).locale('da');
 }
 
+/**
+ * The dates a page shows are the CMS's, the same on every render: each instant is formatted once per pattern
+ * (a server render of a page with cards formats a dozen; dayjs takes a good part of the render for them).
+ */
+const formatted = boundedMemo<string>(5000);
+
+/** `value` formatted by `pattern` ('week' for startOfWeek); an invalid date throws its RangeError each time. */
+function format(value: string | Date, pattern: string): string {
+  const instant = new Date(value).getTime();
+  const compute = () =>
+    pattern === 'week'
+      ? // Calendar arithmetic on the Danish wall-clock date (a fixed offset), so a summer-time change cannot shift it.
+        danish(instant).startOf('week').format(SHORT_DATE)
+      : danish(instant).format(pattern);
+  return Number.isNaN(instant) ? compute() : formatted(`${pattern}|${instant}`, compute);
+}
+
 export function formatShortDate(value: string | Date): string {
-  return danish(value).format(SHORT_DATE);
+  return format(value, SHORT_DATE);
 }
 
 export function formatDateTime(value: string | Date): string {
-  return danish(value).format(DEFAULT_DATE_TIME);
+  return format(value, DEFAULT_DATE_TIME);
 }
 
 const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
@@ -92,22 +110,21 @@ export function formatShortDateTime(value: string | Date): string {
 }
 
 export function formatTime(value: string | Date): string {
-  return danish(value).format(TIME);
+  return format(value, TIME);
 }
 
 /** From–to in the default format; an event that ends the same Danish day names the day once: "03/12/2026 09:00–15:00". */
 export function formatDateTimeRange(start: string | Date, end: string | Date): string {
-  const sameDay = danish(start).format(SHORT_DATE) === danish(end).format(SHORT_DATE);
+  const sameDay = formatShortDate(start) === formatShortDate(end);
   return `${formatDateTime(start)}–${sameDay ? formatTime(end) : formatDateTime(end)}`;
 }
 
 /** For headings and reading aloud: "torsdag d. 3. december 2026". */
 export function formatLongDate(value: string | Date): string {
-  return danish(value).format(LONG_DATE);
+  return format(value, LONG_DATE);
 }
 
 /** The Danish date (DD.MM.YYYY) of the Monday that starts the week of `value`: Danish weeks start on Monday. */
 export function startOfWeek(value: string | Date): string {
-  // Calendar arithmetic on the Danish wall-clock date (a fixed offset), so a summer-time change cannot shift it.
-  return danish(value).startOf('week').format(SHORT_DATE);
+  return format(value, 'week');
 }

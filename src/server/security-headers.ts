@@ -1,4 +1,5 @@
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { boundedMemo } from '@/lib/memo';
 import { publicConfig, type ServerEnv } from './env';
 
 /**
@@ -64,9 +65,20 @@ function trackerOrigins(tracking: Tracking, kind: 'connect' | 'img' | 'frame'): 
 /** Nonces are base64 (what Next's own reader accepts: `'nonce-[A-Za-z0-9+/_-]+={0,2}'`). */
 const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
 
+/** Where the nonce goes in a kept policy: no input can hold it (they are URLs, ids and flags). */
+const NONCE_MARK = '\u0000nonce\u0000';
+/** The policy around its nonce, per set of inputs: they are the deployment's, the same for nearly every page. */
+const policies = boundedMemo<string[]>(64);
+
 /** The Content-Security-Policy for one response with this nonce. */
 export function contentSecurityPolicy(nonce: string, inputs: PolicyInputs): string {
   if (!NONCE.test(nonce)) throw new Error('a CSP nonce must be base64');
+  return policies(JSON.stringify(inputs), () => policyAround(NONCE_MARK, inputs).split(NONCE_MARK)).join(
+    nonce,
+  );
+}
+
+function policyAround(nonce: string, inputs: PolicyInputs): string {
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -114,12 +126,15 @@ export interface SecurityHeaders {
   'strict-transport-security'?: string;
 }
 
+const schemes = boundedMemo<boolean>(8);
+const isHttps = (url: string) => schemes(url, () => new URL(url).protocol === 'https:');
+
 /** Every security header a page response carries (the static ones are in next.config.mjs). */
 export function securityHeaders(nonce: string, inputs: PolicyInputs): SecurityHeaders {
   return {
     'content-security-policy': contentSecurityPolicy(nonce, inputs),
     'cross-origin-opener-policy': 'same-origin',
-    ...(new URL(inputs.siteUrl).protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
+    ...(isHttps(inputs.siteUrl) ? { 'strict-transport-security': HSTS } : {}),
   };
 }
 

@@ -119,5 +119,19 @@ describe('Danish time from the summer-time rule, against the platform time-zone 
   it('refuses an invalid date as Intl does', () => {
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
     expect(() => formatShortDateTime('not a date')).toThrow(RangeError);
+    // Every time: a refusal is not kept as if it were a date.
+    expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+
+  it('formats an instant the same however often and in whichever form it is asked for', () => {
+    const iso = '2026-03-29T00:30:00.000Z';
+    expect(formatDateTime(iso)).toBe('29/03/2026 01:30');
+    expect(formatDateTime(new Date(iso))).toBe('29/03/2026 01:30');
+    expect(formatDateTime('2026-03-29T01:30:00+01:00')).toBe('29/03/2026 01:30');
+    // One instant, several patterns: each pattern its own answer.
+    expect(formatShortDate(iso)).toBe('29.03.2026');
+    expect(startOfWeek(iso)).toBe('23.03.2026');
+    expect(formatLongDate(iso)).toBe('søndag d. 29. marts 2026');
+    expect(formatShortDate(iso)).toBe('29.03.2026');
   });
 });

@@ -102,6 +102,21 @@ describe('the Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy('', inputs)).toThrow();
   });
 
+  it("is the same policy for the same inputs, with each response's own nonce in it once", () => {
+    const other = 'EBESExQVFhcYGRobHB0eHw==';
+    const first = contentSecurityPolicy(NONCE, inputs);
+    const second = contentSecurityPolicy(other, { ...inputs, search: { ...inputs.search } });
+    expect(second).toBe(first.replace(NONCE, other));
+    expect(second.split(other)).toHaveLength(2);
+    expect(second).not.toContain(NONCE);
+    // Kept per set of inputs: another input is another policy, not the first one's.
+    const withHost = contentSecurityPolicy(other, {
+      ...inputs,
+      search: { appId: 'ABC123', host: 'http://localhost:4010/search' },
+    });
+    expect(directives(withHost).get('connect-src')).toEqual(["'self'", 'http://localhost:4010']);
+  });
+
   it('gives the nonce back as Next reads it, from script-src only', () => {
     expect(nonceOf(contentSecurityPolicy(NONCE, inputs))).toBe(NONCE);
     expect(nonceOf("style-src 'nonce-abc'")).toBeNull();

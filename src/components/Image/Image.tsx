@@ -1,4 +1,4 @@
-import { cdnUrl } from '@/lib/media';
+import { imageSources } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Media } from '@/cms/vocabulary';
 
@@ -37,20 +37,14 @@ export function Image({
   decorative,
 }: ImageProps) {
   const cdnBase = useImageCdn();
-  const ratio = aspect ?? (media.Width && media.Height ? media.Width / media.Height : 16 / 9);
-  const largest = media.Width ?? Math.max(...widths);
-  const candidates = widths.filter((w) => w <= largest);
-  const usable = candidates.length > 0 ? candidates : [largest];
-  const params = (w: number) => (aspect ? { w, h: Math.round(w / ratio), fit: 'crop' } : { w });
-  const srcSet = usable.map((w) => `${cdnUrl(media.Url, cdnBase, params(w))} ${w}w`).join(', ');
-  const base = usable.includes(570) ? 570 : (usable[0] ?? 570);
+  const { src, srcSet, width, height } = imageSources(media, cdnBase, widths, aspect);
   return (
     <img
-      src={cdnUrl(media.Url, cdnBase, params(base))}
+      src={src}
       srcSet={srcSet}
       sizes={sizes}
-      width={base}
-      height={Math.round(base / ratio)}
+      width={width}
+      height={height}
       alt={decorative ? '' : media.AltText}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'low'}

@@ -207,3 +207,27 @@ describe('the worst-case teacher in the foundation-sized world', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the public teaching materials in the foundation-sized world', () => {
+  it('shows one page of the materials and leads to the next with a plain link', async () => {
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/undervisningsmateriale/');
+    // The materials: each its own article, anchored by its id (the page around them is an article too).
+    const titles = () => page.locator('article[id^="materiale-"]').getByRole('heading').allTextContents();
+    const first = await titles();
+    expect(first).toHaveLength(24);
+    const pages = page.getByRole('navigation', { name: 'Sider med undervisningsmaterialer' });
+    await expect.poll(() => pages.getByText(/^Side 1 af \d+$/).count()).toBe(1);
+    await pages.getByRole('link', { name: 'Næste side' }).click();
+    await page.waitForURL(/materialer-side=2/);
+    await expect.poll(() => pages.getByText(/^Side 2 af \d+$/).count()).toBe(1);
+    const second = await titles();
+    expect(second).toHaveLength(24);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -4,7 +4,13 @@ import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
 import type { EventListData } from '@/cms/blocks/event-list';
 import type { GrantListData } from '@/cms/blocks/grant-list';
 import { pageNumberFrom, pageOfList } from '@/lib/listings/paging';
-import { OVERVIEW_ARCHIVE_PAGE_SIZE, OVERVIEW_PAGE_SIZE, viewListings } from '@/server/content/listing-view';
+import {
+  MATERIALS_PAGE_SIZE,
+  OVERVIEW_ARCHIVE_PAGE_SIZE,
+  OVERVIEW_PAGE_SIZE,
+  viewListings,
+} from '@/server/content/listing-view';
+import type { MaterialsData } from '@/cms/blocks/materials';
 
 const event = (i: number, type: string, programName: string | null): EventCardData => ({
   eventId: `evt-${i}`,
@@ -115,6 +121,35 @@ describe('the public overviews, a page per request', () => {
     expect(viewed.Blocks[0]).toEqual(pending);
     expect((viewed.Blocks[1]?.Content as { Events: unknown[] }).Events).toEqual([]);
     expect(JSON.stringify(viewed).length).toBeLessThan(1_000);
+  });
+
+  it('sends one page of a materials block, by its own parameter, the last page past the end', () => {
+    const materials = Array.from({ length: 216 }, (_, i) => ({
+      MaterialId: `mat-${i}`,
+      Title: `Materiale ${i}`,
+      Description: 'Til udskolingen.',
+      Format: 'pdf',
+      ProgramName: null,
+      RequiresCode: false,
+      Image: null,
+    }));
+    const page = pageWith([
+      {
+        ContentType: 'materialsBlock',
+        Content: { Materials: [] },
+        Data: { text: null, materials, link: null, list: null },
+      },
+    ] as unknown as PreparedPage['Blocks']);
+    const first = dataOf<MaterialsData>(viewListings(page, {}));
+    expect(first.list).toEqual({ page: 1, pages: 9, total: 216 });
+    expect(first.materials.map((m) => m.MaterialId)).toEqual(
+      materials.slice(0, MATERIALS_PAGE_SIZE).map((m) => m.MaterialId),
+    );
+    const second = dataOf<MaterialsData>(viewListings(page, { 'materialer-side': '2', side: '5' }));
+    expect(second.materials[0]?.MaterialId).toBe(`mat-${MATERIALS_PAGE_SIZE}`);
+    const past = dataOf<MaterialsData>(viewListings(page, { 'materialer-side': '40' }));
+    expect(past.list).toEqual({ page: 9, pages: 9, total: 216 });
+    expect(past.materials).toHaveLength(216 - 8 * MATERIALS_PAGE_SIZE);
   });
 
   it('leaves a page without an overview alone', () => {

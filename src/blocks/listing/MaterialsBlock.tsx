@@ -1,4 +1,6 @@
 import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { PageLinks } from '@/components/PageLinks/PageLinks';
+import { MATERIALS_PAGE_PARAM } from '@/lib/listings/paging';
 import { blockAnchorId, materialAnchorId } from '@/lib/routes';
 import { nonEmpty } from '@/blocks/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
@@ -17,20 +19,18 @@ const FORMATS: Record<string, { label: string; className: string | undefined }> 
 /**
  * `materialsBlock`: the teaching materials, each with "Hent" (MaterialGet: sign in, unlock and download here,
  * each download registered). The HTML is the same for everyone (public pages are cached); who the person is
- * and what they may open is asked in the browser when they press "Hent".
+ * and what they may open is asked in the browser when they press "Hent". A foundation has hundreds of materials:
+ * the server sends one page of them (listing-view.ts), and plain links lead to the others (`?materialer-side=2`).
  */
 export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
   const data = block.Data;
   const pageId = String(page.Id);
   const returned = useMaterialReturn(pageId);
   const headline = nonEmpty(block.Content.Headline);
+  // The page links lead back to the list's top, so the section always has an id.
+  const anchorId = blockAnchorId(block.Content.AnchorId) ?? 'materialer';
   return (
-    <ListingSection
-      headline={headline}
-      anchorId={blockAnchorId(block.Content.AnchorId)}
-      label="Undervisningsmaterialer"
-      text={data.text}
-    >
+    <ListingSection headline={headline} anchorId={anchorId} label="Undervisningsmaterialer" text={data.text}>
       <ul className={styles.materials}>
         {data.materials.map((material) => {
           const format = FORMATS[material.Format] ?? { label: material.Format, className: undefined };
@@ -66,6 +66,15 @@ export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
           );
         })}
       </ul>
+      {data.list ? (
+        <PageLinks
+          label="Sider med undervisningsmaterialer"
+          param={MATERIALS_PAGE_PARAM}
+          page={data.list.page}
+          pages={data.list.pages}
+          anchor={anchorId}
+        />
+      ) : null}
       {data.link ? (
         <p className={styles.more}>
           <CmsLink link={data.link} className="button" />

@@ -26,7 +26,10 @@ export const materialsBlock = defineBlock(
 
 export interface MaterialsData {
   text: string | null;
+  /** Every material as prepared (cached with the page); one page of them once a request has viewed it. */
   materials: MaterialSummary[];
   link: Link | null;
+  /** Which page of the materials this is (src/server/content/listing-view.ts); null before the cut. */
+  list: { page: number; pages: number; total: number } | null;
 }
 export type MaterialsBlock = PreparedOf<typeof materialsBlock, MaterialsData>;

@@ -1,5 +1,5 @@
 /**
- * The public overviews' pages (events, grants): each list is cut into pages on the server, and the page number
+ * The public overviews' pages (events, grants, teaching materials): each list is cut into pages on the server, and the page number
  * is a GET parameter (`?side=2`), so every page is a plain link that works without JavaScript.
  */
 
@@ -32,3 +32,6 @@ export function pageOfList<T>(items: readonly T[], page: number, size: number): 
 
 /** The GET parameters of the overviews' pages: the main list's and the archive's (past events, closed grants). */
 export const PAGE_PARAMS = { events: ['side', 'tidligere-side'], grants: ['side', 'lukkede-side'] } as const;
+
+/** The GET parameter of a materials block's pages (its own, so it never moves an overview on the same page). */
+export const MATERIALS_PAGE_PARAM = 'materialer-side';

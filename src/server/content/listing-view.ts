@@ -2,7 +2,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import type { PageBlock, PreparedPage } from '@/cms/blocks';
 import { eventFiltersFrom, filterEvents, filterOptions } from '@/lib/listings/event-filter';
 import { filterGrants, grantCategories, grantFiltersFrom, isOpenGrant } from '@/lib/listings/grant-filter';
-import { PAGE_PARAMS, pageNumberFrom, pageOfList } from '@/lib/listings/paging';
+import { MATERIALS_PAGE_PARAM, PAGE_PARAMS, pageNumberFrom, pageOfList } from '@/lib/listings/paging';
 
 /**
  * The overview pages per request: the preparer keeps every event or grant with the page (cached), and this cuts
@@ -11,11 +11,20 @@ import { PAGE_PARAMS, pageNumberFrom, pageOfList } from '@/lib/listings/paging';
  * first page for anonymous visitors).
  */
 
-/** Cards per page: upcoming events and open grants, past events and closed grants. */
+/** Cards per page: upcoming events and open grants, past events and closed grants, teaching materials. */
 export const OVERVIEW_PAGE_SIZE = 24;
 export const OVERVIEW_ARCHIVE_PAGE_SIZE = 12;
+export const MATERIALS_PAGE_SIZE = 24;
 
 function viewBlock(block: PageBlock, query: ParsedUrlQuery, now: Date): PageBlock {
+  if (block.ContentType === 'materialsBlock') {
+    const { items, ...list } = pageOfList(
+      block.Data.materials,
+      pageNumberFrom(query[MATERIALS_PAGE_PARAM]),
+      MATERIALS_PAGE_SIZE,
+    );
+    return { ...block, Data: { ...block.Data, materials: items, list } };
+  }
   // On an overview page the blocks' own lists (Content.Events, Content.Grants) are the search index's fallback,
   // already in the overview: they are not sent.
   if (block.ContentType === 'eventListBlock' && block.Data.kind === 'merged')
@@ -76,14 +85,16 @@ function viewBlock(block: PageBlock, query: ParsedUrlQuery, now: Date): PageBloc
 }
 
 /**
- * The page as this request shows it: every overview list filtered and cut to its page, and the lists merged into
+ * The page as this request shows it: every overview list filtered and cut to its page (and every materials
+ * block's materials, `?materialer-side=`), and the lists merged into
  * an overview left out, also while the overview itself is still pending (its search late, prepare-within.ts).
  */
 export function viewListings(page: PreparedPage, query: ParsedUrlQuery, now = new Date()): PreparedPage {
   const hasOverview = page.Blocks.some(
     (block) =>
-      (block.ContentType === 'eventListBlock' || block.ContentType === 'grantListBlock') &&
-      (block.Data.kind === 'overviewSource' || block.Data.kind === 'merged'),
+      block.ContentType === 'materialsBlock' ||
+      ((block.ContentType === 'eventListBlock' || block.ContentType === 'grantListBlock') &&
+        (block.Data.kind === 'overviewSource' || block.Data.kind === 'merged')),
   );
   return hasOverview ? { ...page, Blocks: page.Blocks.map((block) => viewBlock(block, query, now)) } : page;
 }

@@ -135,11 +135,12 @@ const prepareGrantList: BlockPreparer<'grantListBlock'> = async (content, { page
   });
 };
 
+/** The materials go out once, in Data (cut to one page per request by listing-view.ts), not again in Content. */
 const prepareMaterials: BlockPreparer<'materialsBlock'> = (content) =>
   Promise.resolve({
     ContentType: 'materialsBlock',
-    Content: content,
-    Data: { text: content.Text ?? null, materials: content.Materials, link: content.Link },
+    Content: { ...content, Materials: [] },
+    Data: { text: content.Text ?? null, materials: content.Materials, link: content.Link, list: null },
   });
 
 /** Server-side preparation of the listing blocks, keyed by ContentType. */

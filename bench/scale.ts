@@ -61,6 +61,7 @@ const SCREENS = (teacherEmail: string) => ({
     nyheder: '/nyheder/',
     legater: '/legater/',
     'soge-resultater': '/soge-resultater/?query=skole',
+    undervisningsmateriale: '/undervisningsmateriale/',
   },
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import styles from './ShowMore.module.css';
 
 /** A noun in both numbers: `{ one: 'arrangement', many: 'arrangementer' }`. */
 export interface Noun {
@@ -31,44 +32,52 @@ export function useFocusFirstNew(list: RefObject<HTMLElement | null>, count: num
   };
 }
 
+/** What ShowMore needs of a React Query infinite query (`useInfiniteQuery`). */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /**
- * "Vis flere" under a list that is sent a page at a time: says how many of how many are shown (a status the
- * screen reader announces when it changes), and asks for the next page; `onMore` gets the count shown when
- * pressed, for useFocusFirstNew.
+ * "Vis flere" under a list that is sent a page at a time by `query`: says how many of how many are shown (a
+ * status the screen reader announces when it changes), and asks for the next page; `focusFrom` (from
+ * useFocusFirstNew) gets the count shown when pressed, so focus moves to the first new item.
  */
 export function ShowMore({
   shown,
   total,
   noun,
-  hasMore,
-  loading,
-  failed,
-  onMore,
-  className,
+  query,
+  failed = query.isFetchNextPageError,
+  focusFrom,
 }: {
   shown: number;
   total: number;
   noun: Noun;
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-  className?: string;
+  query: NextPages;
+  /** The next page failed (by default: its fetch failed). */
+  failed?: boolean;
+  focusFrom: (shown: number) => void;
 }) {
+  const loading = query.isFetchingNextPage;
   const status = failed
     ? `Flere ${noun.many} kunne ikke hentes. Prøv igen om lidt.`
     : `Viser ${shown} af ${counted(total, noun)}.`;
   return (
-    <div className={className}>
+    <div className={styles.more}>
       {/* A status: a screen reader says the new count when more arrive, not when the page opens. */}
       <p role="status">{status}</p>
-      {hasMore ? (
+      {query.hasNextPage ? (
         <button
           type="button"
           className="button button--ghost"
           aria-disabled={loading}
           onClick={() => {
-            if (!loading) onMore();
+            if (loading) return;
+            focusFrom(shown);
+            void query.fetchNextPage();
           }}
         >
           {loading ? `Henter flere ${noun.many} …` : `Vis flere ${noun.many}`}

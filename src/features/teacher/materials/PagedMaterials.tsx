@@ -27,19 +27,7 @@ export function PagedMaterials({
         {items.map(card)}
       </ul>
       {total > MATERIALS_PAGE_SIZE ? (
-        <ShowMore
-          className={styles.more}
-          shown={items.length}
-          total={total}
-          noun={MATERIALS}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onMore={() => {
-            focusFrom(items.length);
-            void query.fetchNextPage();
-          }}
-        />
+        <ShowMore shown={items.length} total={total} noun={MATERIALS} query={query} focusFrom={focusFrom} />
       ) : null}
     </>
   );

@@ -67,17 +67,12 @@ export function RelevantEvents({
           </ul>
           {first.total > first.items.length ? (
             <ShowMore
-              className={styles.more}
               shown={events.length}
               total={first.total}
               noun={EVENTS}
-              hasMore={relevant.hasNextPage}
-              loading={relevant.isFetchingNextPage}
+              query={relevant}
               failed={relevant.isFetchNextPageError || pages.at(-1) === null}
-              onMore={() => {
-                focusFrom(events.length);
-                void relevant.fetchNextPage();
-              }}
+              focusFrom={focusFrom}
             />
           ) : null}
         </>

@@ -97,19 +97,7 @@ function PagedEvents({
         ))}
       </ul>
       {total > EVENTS_PAGE_SIZE ? (
-        <ShowMore
-          className={styles.more}
-          shown={items.length}
-          total={total}
-          noun={noun}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onMore={() => {
-            focusFrom(items.length);
-            void query.fetchNextPage();
-          }}
-        />
+        <ShowMore shown={items.length} total={total} noun={noun} query={query} focusFrom={focusFrom} />
       ) : null}
     </>
   );

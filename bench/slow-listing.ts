@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { localPublishHook } from '../scripts/local-env.mjs';
 import { ensureBuild, startSite } from './lib/site-server';
+import { mainOf } from './lib/html';
 
 const SITE_PORT = 3720;
 const MOCK_PORT = 4720;
@@ -21,12 +22,6 @@ const results: Record<string, number | string> = {};
 const figure = (name: string, value: number, digits = 0) => {
   results[name] = Number(value.toFixed(digits));
   console.log(`${name} ${value.toFixed(digits)}`);
-};
-
-const mainOf = (html: string) => {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>', start);
-  return start === -1 || end === -1 ? '' : html.slice(start, end).replace(/<!-- -->/g, '');
 };
 
 ensureBuild('.');

@@ -19,6 +19,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { runLoad } from './lib/http-load';
 import { CHROMIUM_FLAGS, ensureBuild, startSite } from './lib/site-server';
+import { mainOf } from './lib/html';
 
 const SITE_PORT = 3500;
 const MOCK_PORT = 4500;
@@ -54,13 +55,6 @@ const results: Record<string, number | string> = {};
 const figure = (name: string, value: number, digits = 1) => {
   results[name] = Number(value.toFixed(digits));
   console.log(`${name} ${value.toFixed(digits)}`);
-};
-
-/** The server-rendered screen as text: the <main> element, React's text separators removed. */
-const mainOf = (html: string) => {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>', start);
-  return start === -1 || end === -1 ? '' : html.slice(start, end).replace(/<!-- -->/g, '');
 };
 
 /**

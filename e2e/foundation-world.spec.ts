@@ -32,6 +32,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** A new browser context on the foundation stack, its page, and the page's errors. */
+async function freshPage() {
+  const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
+}
+
 /** The rows of a table (its role-`row` elements) under its header row. */
 const bodyRows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
 /** The names in a table's rows: each row's header cell. */
@@ -51,9 +58,7 @@ describe('an admin in the foundation-sized world', () => {
       .slice(1_200)
       .find((name) => confirmedNames.filter((other) => other.includes(name)).length === 1)!;
 
-    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await freshPage();
     await login(page, ACCOUNTS.admin, '/login/', SITE);
     await page.goto(SCREEN);
     const confirmed = page.getByRole('table', { name: CONFIRMED });
@@ -167,9 +172,7 @@ describe('an admin in the foundation-sized world', () => {
 
 describe('the worst-case teacher in the foundation-sized world', () => {
   it('sees a page of each material list and grows the open one with "Vis flere", focus on the first new card', async () => {
-    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await freshPage();
     await login(page, { email: 'stor@example.dk', password: 'Stor123!' }, '/min-profil/', SITE);
     await page.goto('/min-profil/undervisningsmaterialer/');
     // She redeemed a material code, so every material is open to her: hundreds, one page of them in the HTML.
@@ -210,9 +213,7 @@ describe('the worst-case teacher in the foundation-sized world', () => {
 
 describe('the public teaching materials in the foundation-sized world', () => {
   it('shows one page of the materials and leads to the next with a plain link', async () => {
-    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await freshPage();
     await page.goto('/undervisningsmateriale/');
     // The materials: each its own article, anchored by its id (the page around them is an article too).
     const titles = () => page.locator('article[id^="materiale-"]').getByRole('heading').allTextContents();

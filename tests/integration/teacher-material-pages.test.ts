@@ -97,6 +97,23 @@ describe('material.getMyMaterialsPage', () => {
     );
   });
 
+  it('reads GetOverviewForUser once for both lists of one request', async () => {
+    // One failing answer: if the two lists shared it, both say so; if each asked, one of them would get a page.
+    await injectFault({
+      service: 'product',
+      pathPrefix: '/material/GetOverviewForUser',
+      status: 500,
+      times: 1,
+    });
+    const { caller } = callerWith(teacher);
+    const both = await Promise.all([
+      caller.material.getMyMaterialsPage({ access: 'open' }),
+      caller.material.getMyMaterialsPage({ access: 'locked' }),
+    ]);
+    expect(both).toEqual([null, null]);
+    expect(await caller.material.getMyMaterialsPage({ access: 'open' })).not.toBeNull();
+  });
+
   it('answers null when the overview call fails, for the screen to say so', async () => {
     await injectFault({
       service: 'product',

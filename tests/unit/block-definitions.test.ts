@@ -4,7 +4,7 @@ import { startMock } from '../mock/harness';
 import { BLOCK_COMPONENTS } from '@/blocks/registry';
 import { BLOCK_DEFINITIONS, isBlockType } from '@/cms/blocks';
 import type { Block, Page } from '@/cms/vocabulary';
-import { preparePage } from '@/server/content/prepare-page';
+import { isLatePage, preparePageWithin } from '@/server/content/prepare-within';
 import { log } from '@/server/log';
 import type { CmsClient } from '@/server/upstream/cms';
 
@@ -39,7 +39,14 @@ describe('the block definitions', () => {
   });
 });
 
-describe('preparePage', () => {
+/** A page prepared with a deadline it cannot miss: every block in time. */
+async function preparePage(page: Page, context: Parameters<typeof preparePageWithin>[1]) {
+  const prepared = await preparePageWithin(page, context, Date.now() + 60_000);
+  if (isLatePage(prepared)) throw new Error('a block was late');
+  return prepared;
+}
+
+describe('preparing a page', () => {
   const quote: Block = { ContentType: 'quoteBlock', Content: { Quote: 'Godt.', Author: 'Jonas' } };
   const page = (Blocks: Block[]): Page => ({
     Id: 7,

@@ -90,11 +90,11 @@ function viewBlock(block: PageBlock, query: ParsedUrlQuery, now: Date): PageBloc
  * an overview left out, also while the overview itself is still pending (its search late, prepare-within.ts).
  */
 export function viewListings(page: PreparedPage, query: ParsedUrlQuery, now = new Date()): PreparedPage {
-  const hasOverview = page.Blocks.some(
+  const needsView = page.Blocks.some(
     (block) =>
       block.ContentType === 'materialsBlock' ||
       ((block.ContentType === 'eventListBlock' || block.ContentType === 'grantListBlock') &&
         (block.Data.kind === 'overviewSource' || block.Data.kind === 'merged')),
   );
-  return hasOverview ? { ...page, Blocks: page.Blocks.map((block) => viewBlock(block, query, now)) } : page;
+  return needsView ? { ...page, Blocks: page.Blocks.map((block) => viewBlock(block, query, now)) } : page;
 }

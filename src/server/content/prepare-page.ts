@@ -1,11 +1,5 @@
-import {
-  BLOCK_DEFINITIONS,
-  isBlockType,
-  type BlockType,
-  type PreparedBlock,
-  type PreparedPage,
-} from '@/cms/blocks';
-import type { Block, Page } from '@/cms/vocabulary';
+import { BLOCK_DEFINITIONS, isBlockType, type BlockType, type PreparedBlock } from '@/cms/blocks';
+import type { Block } from '@/cms/vocabulary';
 import { log } from '../log';
 import { contentPreparers } from './preparers-content';
 import { listingPreparers } from './preparers-listing';
@@ -47,13 +41,4 @@ export function prepareBlock(block: Block, context: PrepareContext): Promise<Pre
     log.warn({ type: block.ContentType, path: context.page.Url }, 'unknown block type; not rendered');
   }
   return Promise.resolve(null);
-}
-
-/**
- * Prepares a CMS page for rendering: each block through prepareBlock, waiting for all of them. The site's pages
- * go through preparePageWithin (prepare-within.ts), the same with the data deadline for their listings.
- */
-export async function preparePage(page: Page, context: Omit<PrepareContext, 'page'>): Promise<PreparedPage> {
-  const blocks = await Promise.all(page.Blocks.map((block) => prepareBlock(block, { ...context, page })));
-  return { ...page, Blocks: blocks.filter((block) => block !== null) };
 }

@@ -41,7 +41,7 @@ const assemble = (page: Page, blocks: (PageBlock | null)[]): PreparedPage => ({
 
 /**
  * Prepares the page's blocks, waiting for them until `deadlineAt` (epoch ms). All in time: the prepared page,
- * exactly as `preparePage` makes it. Otherwise a late page: the blocks that are still fetching stand as pending
+ * every block through prepareBlock. Otherwise a late page: the blocks that are still fetching stand as pending
  * blocks, and `complete` is the page with every block, once the late ones have answered (their own upstream
  * timeout bounds that; a failed list is the preparer's own fallback, as on the normal path).
  */

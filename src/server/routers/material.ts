@@ -7,6 +7,7 @@ import {
   materialsInput,
   materialsTable,
 } from '../tables/material-tables';
+import { sharedFetch } from '../tables/shared-fetch';
 import { myMaterialsPage } from '../teacher/my-materials';
 import { pageInput } from '../teacher/paging';
 import { adminProcedure, codeAttemptProcedure, router, teacherProcedure } from '../trpc';
@@ -24,7 +25,8 @@ export const materialRouter = router({
       }),
     )
     .query(async ({ ctx, input }) => {
-      const overview = await ctx.product.getOverviewForUser();
+      // The screen asks for both lists at once (one batch, one page's prefetch): one GetOverviewForUser serves both.
+      const overview = await sharedFetch(ctx, 'GetOverviewForUser', () => ctx.product.getOverviewForUser());
       return overview ? myMaterialsPage(overview, input.access, input.cursor ?? 0, input.limit) : null;
     }),
   getOverview: adminProcedure.query(({ ctx }) => ctx.product.getOverview()),

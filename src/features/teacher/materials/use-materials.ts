@@ -2,7 +2,7 @@ import { trpc } from '@/lib/client/trpc';
 import type { MaterialsAccess } from '@/server/teacher/my-materials';
 import { materialsPageInput } from './materials-page';
 
-const pages = (access: MaterialsAccess, enabled = true) =>
+const useMaterialPages = (access: MaterialsAccess, enabled = true) =>
   trpc.material.getMyMaterialsPage.useInfiniteQuery(materialsPageInput(access), {
     getNextPageParam: (last) => last?.nextCursor ?? null,
     enabled,
@@ -14,11 +14,11 @@ const pages = (access: MaterialsAccess, enabled = true) =>
  * the school can unlock).
  */
 export function useMaterials() {
-  const open = pages('open');
+  const open = useMaterialPages('open');
   const user = trpc.user.getUser.useQuery();
   const first = open.data?.pages[0] ?? null;
   // The locked list is asked for only when there are locked materials.
-  const locked = pages('locked', Boolean(first && first.materialCount > first.openCount));
+  const locked = useMaterialPages('locked', Boolean(first && first.materialCount > first.openCount));
   return { open, locked, first, user };
 }
 

@@ -1,17 +1,24 @@
+import dynamic from 'next/dynamic';
 import { Activity } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
 import type { PageBlock, PreparedPage } from '@/cms/blocks';
-import { PendingBlockView } from './PendingBlock';
-import { BLOCK_COMPONENTS, isKnownBlockType } from './registry';
+import { StaticHtml } from '@/components/StaticHtml/StaticHtml';
+import { ISLAND_COMPONENTS, isKnownBlockType } from './islands';
 import type { BlockProps } from './types';
 
+// A listing late on the server is rare: its code loads only on a page that has one.
+const PendingBlockView = dynamic(() => import('./PendingBlock').then((m) => m.PendingBlockView));
+
 /**
- * One block, drawn by its registry component; a type without a component renders nothing (the server logged it once).
- * A listing that was late on the server comes pending, and fetches itself (PendingBlockView).
- * Each block is its own hydration boundary (`Activity`, decision 0009): the browser takes over the page's frame
- * first and then the blocks one by one in short tasks, or a block at once when someone uses it.
+ * One block. A block no visitor can act on comes as the HTML the server rendered (docs/decisions/0009) and
+ * costs the browser neither code nor hydration; an interactive one (an island: carousel, countdown, video,
+ * lists with filters, materials) is drawn by its registry component, each loaded as its own chunk and hydrated
+ * as its own `Activity` boundary, at once when someone uses it. A listing that was late on the server comes
+ * pending, and fetches itself (PendingBlockView). A type without a component renders nothing (the server
+ * logged it once).
  */
 export function BlockView({ block, ...props }: Omit<BlockProps, 'block'> & { block: PageBlock }) {
+  if (block.ContentType === 'staticBlock') return <StaticHtml part={block.Html} />;
   if (block.ContentType === 'pendingBlock')
     return (
       <Activity>
@@ -19,7 +26,7 @@ export function BlockView({ block, ...props }: Omit<BlockProps, 'block'> & { blo
       </Activity>
     );
   const type = block.ContentType;
-  const Component = isKnownBlockType(type) ? BLOCK_COMPONENTS[type] : undefined;
+  const Component = isKnownBlockType(type) ? ISLAND_COMPONENTS[type] : undefined;
   if (!Component) return null;
   return (
     <Activity>
@@ -58,5 +65,12 @@ export function Blocks({
   );
 }
 
+/** The type a block of the page has, whether it came as data, as HTML or pending. */
+export const typeOfBlock = (block: PageBlock): string =>
+  block.ContentType === 'staticBlock' || block.ContentType === 'pendingBlock'
+    ? block.Type
+    : block.ContentType;
+
 /** How many blocks at the top of the page make its introduction (a hero block), so the template's own parts follow them. */
-export const introBlockCount = (page: PreparedPage) => (page.Blocks[0]?.ContentType === 'heroBlock' ? 1 : 0);
+export const introBlockCount = (page: PreparedPage) =>
+  page.Blocks[0] && typeOfBlock(page.Blocks[0]) === 'heroBlock' ? 1 : 0;

@@ -6,7 +6,7 @@ import { nonEmpty } from '@/blocks/fields';
 import { blockAnchorId } from '@/lib/routes';
 import { ListingSection } from './listing/CardListSection';
 import styles from './listing/Listing.module.css';
-import { BLOCK_COMPONENTS } from './registry';
+import { ISLAND_COMPONENTS } from './islands';
 import type { BlockProps } from './types';
 
 /** What a pending listing is called while it comes, and when it could not be had. */
@@ -65,7 +65,7 @@ export function PendingBlockView({
   };
 
   if (state.kind === 'ready') {
-    const Component = BLOCK_COMPONENTS[state.block.ContentType];
+    const Component = ISLAND_COMPONENTS[state.block.ContentType];
     return <Component block={state.block} page={page} site={site} index={index} />;
   }
   const names = NAMES[block.Type];

@@ -1,19 +1,10 @@
-import dynamic from 'next/dynamic';
+import { withTrpc } from '@/lib/client/TrpcProvider';
+import { EventListBlock } from './listing/EventListBlock';
+import { FlashcardsBlock } from './listing/FlashcardsBlock';
+import { GrantListBlock } from './listing/GrantListBlock';
+import { LatestArticlesBlock } from './listing/LatestArticlesBlock';
+import { MaterialsBlock } from './listing/MaterialsBlock';
 import type { BlockComponents } from './types';
-
-// Each listing block is its own chunk, loaded only by pages that carry it.
-const EventListBlock = dynamic(() => import('./listing/EventListBlock').then((m) => m.EventListBlock));
-const FlashcardsBlock = dynamic(() => import('./listing/FlashcardsBlock').then((m) => m.FlashcardsBlock));
-const GrantListBlock = dynamic(() => import('./listing/GrantListBlock').then((m) => m.GrantListBlock));
-const LatestArticlesBlock = dynamic(() =>
-  import('./listing/LatestArticlesBlock').then((m) => m.LatestArticlesBlock),
-);
-// With the typed API: "Hent" asks who the person is and downloads through it.
-const MaterialsBlock = dynamic(() =>
-  Promise.all([import('./listing/MaterialsBlock'), import('@/lib/client/TrpcProvider')]).then(
-    ([m, { withTrpc }]) => withTrpc(m.MaterialsBlock),
-  ),
-);
 
 /** Block components of this group, keyed by the CMS's ContentType (definitions: src/cms/blocks). */
 export const listingBlocks: BlockComponents<
@@ -23,5 +14,6 @@ export const listingBlocks: BlockComponents<
   flashcardsBlock: FlashcardsBlock,
   eventListBlock: EventListBlock,
   grantListBlock: GrantListBlock,
-  materialsBlock: MaterialsBlock,
+  // With the typed API: "Hent" asks who the person is and downloads through it.
+  materialsBlock: withTrpc(MaterialsBlock),
 };

@@ -6,7 +6,9 @@ import type { BlockComponent, BlockComponents } from './types';
 
 /**
  * ContentType → component, for every block type of src/cms/blocks: a type without a component, or a component
- * whose props are not its type's prepared block, does not compile.
+ * whose props are not its type's prepared block, does not compile. Every component is imported: this table is
+ * the server's, which renders the static blocks to HTML (src/render/static-blocks.tsx, docs/decisions/0009).
+ * The browser's table loads each type on its own (islands.ts).
  */
 const BLOCKS: BlockComponents<BlockType> = { ...contentBlocks, ...mediaBlocks, ...listingBlocks };
 

@@ -22,11 +22,14 @@ export interface StickyNavLink {
  * A block gets a link when it has Content.Headline and Content.AnchorId and is not a heroBlock. Blank values
  * count as missing; a second block with an anchor already linked gets no second link (ids are unique).
  */
-export function stickyNavLinks(blocks: readonly Pick<Block, 'ContentType' | 'Content'>[]): StickyNavLink[] {
+export function stickyNavLinks(
+  blocks: readonly (Pick<Block, 'ContentType' | 'Content'> & { Type?: string })[],
+): StickyNavLink[] {
   const links: StickyNavLink[] = [];
   const seen = new Set<string>();
   for (const [index, block] of blocks.entries()) {
-    if (block.ContentType === 'heroBlock') continue;
+    // A block sent as HTML or pending names its own type in Type (src/cms/blocks).
+    if ((block.Type ?? block.ContentType) === 'heroBlock') continue;
     const headline = typeof block.Content.Headline === 'string' ? block.Content.Headline.trim() : '';
     const anchorId = blockAnchorId(block.Content.AnchorId) ?? '';
     if (!headline || !anchorId || seen.has(anchorId)) continue;

@@ -14,6 +14,7 @@ import { HeaderScripts } from '@/components/HeaderScripts/HeaderScripts';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
 import { useViewer, useViewerFollowsNavigation } from '@/lib/client/viewer-state';
 import { installChunkReload } from '@/lib/client/chunk-reload';
+import { installStaticBehaviour } from '@/lib/client/static-behaviour';
 import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import '@/styles/globals.css';
@@ -33,6 +34,8 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
 
   // A part of the application that fails to load (a new release) reloads the page, at most once a minute.
   useEffect(() => installChunkReload(), []);
+  // The parts sent as HTML (docs/decisions/0009): their in-app links and "Til toppen".
+  useEffect(() => installStaticBehaviour(), []);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { PATHS } from '@/lib/routes';
 import { SearchScreen } from '@/features/search/SearchScreen';
 import { loadSearchServerState } from '@/server/search/server-state';
 import { publicConfig } from '@/server/env';
+import { withStaticParts } from '@/render/static-props';
 import { contentPageProps, plainPageProps, type SiteProps } from '@/server/loaders/navigation';
 import type { Page } from '@/cms/vocabulary';
 
@@ -18,7 +19,7 @@ interface SearchPageProps extends SiteProps {
 
 const FALLBACK_TITLE = 'Søgeresultater';
 
-export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) => {
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = withStaticParts<SearchPageProps>(async (context) => {
   // resolvedUrl, not req.url: on client-side navigation req.url is the /_next/data/… URL.
   const serverUrl = new URL(context.resolvedUrl, publicConfig().siteUrl).href;
   const [content, serverState] = await Promise.all([
@@ -32,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (co
     return plain;
   }
   return content;
-};
+}, { blocks: false });
 
 export default function SearchResultsPage(props: SearchPageProps) {
   const { page } = props;

@@ -2,22 +2,26 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { createElement, type ReactElement } from 'react';
 import { renderToReadableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '@/blocks/Blocks';
 import { CarouselBlock } from '@/blocks/media/CarouselBlock/CarouselBlock';
 import { contentBlocks } from '@/blocks/content';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
-import { BLOCK_COMPONENTS, isKnownBlockType } from '@/blocks/registry';
+import { BLOCK_COMPONENTS } from '@/blocks/registry';
+import { isKnownBlockType } from '@/blocks/islands';
 import type { BlockProps } from '@/blocks/types';
 import {
   BLOCK_DEFINITIONS,
   isBlockType,
   type BlockType,
   type PreparedBlock,
+  type PageBlock,
   type PreparedBlocks,
   type PreparedPage,
 } from '@/cms/blocks';
 import { prepareBlock } from '@/server/content/prepare-page';
+import { dataPart, documentPart } from '@/lib/static-part';
 import type { PublicConfig } from '@/server/env';
 import type { PrepareContext } from '@/server/content/types';
 import { UPDATED_DATE_MISSING } from '@/server/content/rich-text';
@@ -228,19 +232,49 @@ describe('Blocks', () => {
   const draw = (blocks: PreparedBlock[], range: { from?: number; to?: number } = {}) =>
     renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
-  it("draws the known blocks in order, each a hydration boundary, and nothing for a type it does not know (Object's own names included)", () => {
-    const html = draw([
+  // As Next renders a page: every island's chunk (next/dynamic) loaded before the server renders.
+  beforeAll(() => Loadable.preloadAll());
+  const drawStreamed = async (blocks: PageBlock[]) => {
+    const stream = await renderToReadableStream(
+      onPage(createElement(Blocks, { page: { ...page, Blocks: blocks }, site })),
+    );
+    await stream.allReady;
+    return new Response(stream).text();
+  };
+  const staticBlock = (html: string): PageBlock => ({
+    ContentType: 'staticBlock',
+    Type: 'richTextBlock',
+    Content: {},
+    Html: documentPart(html),
+  });
+
+  it("draws the known blocks in order: one sent as HTML in place, one sent as data as a hydration boundary, and nothing for a type it does not know (Object's own names included)", async () => {
+    const html = await drawStreamed([
       quote('Først.'),
       unknownBlock('mysteryBlock'),
+      staticBlock('<p>Midt.</p>'),
       unknownBlock('constructor'),
       quote('Sidst.'),
     ]);
-    // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block.
+    // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block
+    // drawn by a component; the block sent as HTML is not hydrated, so it has none.
     expect(html.match(/<!--&-->/g)).toHaveLength(2);
     expect(html.match(/<!--\/&-->/g)).toHaveLength(2);
+    expect(html).toContain('<div class="static-part"><p>Midt.</p></div>');
     expect(html.indexOf('Først.')).toBeGreaterThan(-1);
-    expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Sidst.'));
-    expect(html).toBe(draw([quote('Først.'), quote('Sidst.')]));
+    expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Midt.'));
+    expect(html.indexOf('Midt.')).toBeLessThan(html.indexOf('Sidst.'));
+    expect(html).toBe(await drawStreamed([quote('Først.'), staticBlock('<p>Midt.</p>'), quote('Sidst.')]));
+  });
+
+  it('sends no copy of a static block in the page data of the first HTML, and one in the data of a page reached by a link', () => {
+    const first = staticBlock('<p>Kun i dokumentet.</p>');
+    const linked: PageBlock = { ...first, Html: dataPart('<p>Kun i dokumentet.</p>') } as PageBlock;
+    expect(JSON.stringify(first)).not.toContain('Kun i dokumentet.');
+    expect(renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: [first] }, site })))).toContain(
+      'Kun i dokumentet.',
+    );
+    expect(JSON.stringify(linked)).toContain('Kun i dokumentet.');
   });
 
   it('keeps every block in place when streamed, as Next renders pages, however long the page (decision 0009)', async () => {

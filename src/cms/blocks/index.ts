@@ -86,11 +86,38 @@ export interface PendingBlock {
   Content: { Headline?: string; AnchorId?: string };
 }
 
-/** A block of a page as it is sent: prepared, or still on its way. */
-export type PageBlock = PreparedBlock | PendingBlock;
+/**
+ * HTML the server rendered once per prepared copy of a page (docs/decisions/0009): a block, a template's part or
+ * the footer that no visitor can act on. `html` is there when the browser needs it (a page reached by a link);
+ * in a page's first HTML it is left out, because the document already holds it.
+ */
+export interface StaticPart {
+  html?: string;
+}
+
+/**
+ * A block no visitor can act on, sent as its HTML (docs/decisions/0009): no component code for it reaches the
+ * browser. It keeps its type, headline and anchor, so the landing page's in-page menu is drawn from it.
+ */
+export interface StaticBlock {
+  ContentType: 'staticBlock';
+  Type: BlockType;
+  Content: { Headline?: string; AnchorId?: string };
+  Html: StaticPart;
+}
+
+/** A block of a page as it is sent: prepared, rendered to HTML, or still on its way. */
+export type PageBlock = PreparedBlock | StaticBlock | PendingBlock;
 
 /**
  * A page as the templates draw it: only blocks of a known type whose Content fits, each prepared, or (a
  * listing whose upstream was slow) pending.
  */
-export type PreparedPage = Omit<Page, 'Blocks'> & { Blocks: PageBlock[] };
+export type PreparedPage = Omit<Page, 'Blocks'> & {
+  Blocks: PageBlock[];
+  /** The template's own parts that no visitor can act on (its intro, an article's heading), as HTML. */
+  Parts?: Partial<Record<TemplatePart, StaticPart>>;
+};
+
+/** The parts of a template the server renders to HTML (src/render/static-template-parts.tsx). */
+export type TemplatePart = 'intro' | 'articleHeader';

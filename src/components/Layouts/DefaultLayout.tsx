@@ -1,11 +1,16 @@
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ViewerState } from '@/lib/client/viewer-state';
 import type { SiteProps } from '@/server/loaders/navigation';
-import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { StaticHtml } from '../StaticHtml/StaticHtml';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLink } from './SkipLink';
+// The footer comes as HTML; its styles come with the layout.
+import '../SiteFooter/SiteFooter.module.css';
 
-/** The public site's layout. The footer is hydrated after the header and the page (decision 0009). */
+/**
+ * The public site's layout: the header (an island), the page, and the footer, which comes as HTML the server
+ * rendered once per copy of the site-wide data (docs/decisions/0009).
+ */
 export function DefaultLayout({
   site,
   viewer,
@@ -22,9 +27,7 @@ export function DefaultLayout({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Activity>
-        <SiteFooter global={site.global} />
-      </Activity>
+      {site.footer ? <StaticHtml part={site.footer} /> : null}
     </>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { sendToLogin } from '@/lib/client/login-state';
+import { askSession } from '@/lib/client/session-answer';
 
 /**
- * Asks the server whether the session is still there (the `session.get` procedure, typed). The client is
- * loaded on the first check, so pages for visitors who are not logged in never load it. Null when the answer
+ * Asks the server whether the session is still there (the `session.get` procedure, src/lib/client/session-answer.ts). Null when the answer
  * did not come (offline, a server error): that is no reason to send anyone away.
  */
 async function stillLoggedIn(): Promise<boolean | null> {
   try {
-    const { api } = await import('@/lib/client/api');
-    const session = await api.session.get.query();
-    return session.loggedIn;
+    return (await askSession()).loggedIn;
   } catch {
     return null;
   }

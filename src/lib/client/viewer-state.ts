@@ -1,6 +1,7 @@
 import type { NextRouter } from 'next/router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { onPageChange } from '@/lib/client/page-change';
+import { askSession } from '@/lib/client/session-answer';
 import type { Viewer } from '@/server/loaders/navigation';
 
 /**
@@ -32,8 +33,7 @@ function set(next: ViewerState) {
 export function askViewer(): Promise<void> {
   asking ??= (async () => {
     try {
-      const { api } = await import('@/lib/client/api');
-      const answer = await api.session.get.query();
+      const answer = await askSession();
       set({
         status: 'known',
         viewer: answer.loggedIn

@@ -9,7 +9,7 @@ import { withinDeadline, type WhenLate } from './deadline';
 import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { upstreamClients } from '../upstream';
-import type { PreparedPage } from '@/cms/blocks';
+import type { PreparedPage, StaticPart } from '@/cms/blocks';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { loadContentPage } from './page';
@@ -39,6 +39,8 @@ export interface SiteProps {
    * not an administrator (src/components/HeaderScripts); none on a screen an administrator is signed in to.
    */
   headerScripts: HeaderScript[];
+  /** The public footer as HTML (src/render/static-footer.tsx, docs/decisions/0009); public pages only. */
+  footer?: StaticPart;
 }
 
 export interface ContentPageProps extends SiteProps {

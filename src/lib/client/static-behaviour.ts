@@ -1,0 +1,60 @@
+import Router from 'next/router';
+import { inAppHref } from './in-app-navigation';
+
+/** The footer's "Til toppen" button, which comes as HTML (SiteFooter's ScrollTopButton). */
+export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top';
+
+/**
+ * "Til toppen": to the top (smoothly, unless the person prefers reduced motion), and focus to the start of the
+ * page, so keyboard users continue from the top too.
+ */
+function scrollToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  const start =
+    document.querySelector<HTMLElement>('[data-site-header] a[href]') ??
+    document.querySelector<HTMLElement>('main');
+  start?.focus({ preventScroll: true });
+}
+
+/**
+ * What the parts sent as HTML do without components of their own (docs/decisions/0009), through one listener
+ * on the document: a link to a page of the site navigates inside the app, as AppLink does (and the browser
+ * fetches that page's code when the pointer or focus reaches the link), and "Til toppen" scrolls up. Returns
+ * the uninstaller.
+ */
+export function installStaticBehaviour(): () => void {
+  const staticAnchor = (target: EventTarget | null) => {
+    const element = target instanceof Element ? target : null;
+    const anchor = element?.closest('a');
+    return anchor?.closest('.static-part') ? anchor : null;
+  };
+  const onClick = (event: MouseEvent) => {
+    const element = event.target instanceof Element ? event.target : null;
+    if (element?.closest(`[${SCROLL_TOP_ATTRIBUTE}]`)) {
+      scrollToTop();
+      return;
+    }
+    const anchor = staticAnchor(event.target);
+    const href = anchor ? inAppHref(event, anchor) : null;
+    if (!href) return;
+    event.preventDefault();
+    void Router.push(href);
+  };
+  const prefetched = new Set<string>();
+  const onReach = (event: Event) => {
+    const anchor = staticAnchor(event.target);
+    const href = anchor?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//') || prefetched.has(href)) return;
+    prefetched.add(href);
+    void Router.prefetch(href).catch(() => undefined);
+  };
+  document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onReach, { passive: true });
+  document.addEventListener('focusin', onReach);
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerover', onReach);
+    document.removeEventListener('focusin', onReach);
+  };
+}

@@ -1,0 +1,78 @@
+import type {
+  BlockType,
+  PageBlock,
+  PreparedBlock,
+  PreparedBlocks,
+  PreparedPage,
+  StaticBlock,
+} from '@/cms/blocks';
+import { BLOCK_COMPONENTS } from '@/blocks/registry';
+import type { BlockComponent } from '@/blocks/types';
+import { stickyNavLinks } from '@/lib/sticky-nav';
+import type { SiteProps } from '@/server/loaders/navigation';
+import { renderedOnce, renderPart } from './render-part';
+
+type StaticType = (typeof STATIC_TYPES)[number];
+
+/**
+ * The block types no visitor acts on, drawn by the server to HTML (docs/decisions/0009), and when: the latest
+ * articles are static except on the news overview, where "Vis flere" grows them. Every other type (carousel,
+ * countdown, video, flashcards, the event, grant and materials lists) is an island the browser hydrates.
+ */
+export const STATIC_TYPES = [
+  'heroBlock',
+  'richTextBlock',
+  'cardsBlock',
+  'ctaBlock',
+  'accordionBlock',
+  'quoteBlock',
+  'factsBlock',
+  'contactBlock',
+  'imageBlock',
+  'latestArticlesBlock',
+] as const satisfies readonly BlockType[];
+const STATIC = new Set<string>(STATIC_TYPES);
+
+const staticOnPage = (block: PreparedBlock, page: PreparedPage): block is PreparedBlocks[StaticType] =>
+  STATIC.has(block.ContentType) &&
+  !(block.ContentType === 'latestArticlesBlock' && page.ContentType === 'newsOverview');
+
+const once = renderedOnce<PreparedBlock>();
+
+/**
+ * The page's blocks with each static one as its HTML (`part` wraps it for the first HTML or for the data of a
+ * page reached by a link). A landing page puts a linked block's anchor on the section around it, so such a block
+ * is drawn without its own (LandingTemplate).
+ */
+export function staticBlocks(
+  page: PreparedPage,
+  site: SiteProps,
+  part: (html: string) => StaticBlock['Html'],
+): PageBlock[] {
+  const anchored =
+    page.ContentType === 'landingPage'
+      ? new Set(stickyNavLinks(page.Blocks).map((link) => link.index))
+      : null;
+  return page.Blocks.map((block, index) => {
+    if (block.ContentType === 'staticBlock' || block.ContentType === 'pendingBlock') return block;
+    if (!staticOnPage(block, page)) return block;
+    const bare = anchored?.has(index) ?? false;
+    const html = once(block, `${index}:${bare ? 'bare' : 'anchored'}`, () => {
+      const drawn = (
+        bare ? { ...block, Content: { ...block.Content, AnchorId: undefined } } : block
+      ) as PreparedBlocks[StaticType];
+      const Component = BLOCK_COMPONENTS[block.ContentType] as BlockComponent<StaticType>;
+      return renderPart(site.config, <Component block={drawn} page={page} site={site} index={index} />);
+    });
+    const content = block.Content as { Headline?: unknown; AnchorId?: unknown };
+    return {
+      ContentType: 'staticBlock',
+      Type: block.ContentType,
+      Content: {
+        ...(typeof content.Headline === 'string' ? { Headline: content.Headline } : {}),
+        ...(typeof content.AnchorId === 'string' ? { AnchorId: content.AnchorId } : {}),
+      },
+      Html: part(html),
+    };
+  });
+}

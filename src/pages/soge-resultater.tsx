@@ -19,21 +19,24 @@ interface SearchPageProps extends SiteProps {
 
 const FALLBACK_TITLE = 'Søgeresultater';
 
-export const getServerSideProps: GetServerSideProps<SearchPageProps> = withStaticParts<SearchPageProps>(async (context) => {
-  // resolvedUrl, not req.url: on client-side navigation req.url is the /_next/data/… URL.
-  const serverUrl = new URL(context.resolvedUrl, publicConfig().siteUrl).href;
-  const [content, serverState] = await Promise.all([
-    contentPageProps(context, PATHS.search),
-    loadSearchServerState(publicConfig(), serverUrl),
-  ]);
-  if ('props' in content) return { props: { ...(await content.props), serverUrl, serverState } };
-  if ('notFound' in content) {
-    const plain = await plainPageProps(context);
-    if ('props' in plain) return { props: { ...(await plain.props), page: null, serverUrl, serverState } };
-    return plain;
-  }
-  return content;
-}, { blocks: false });
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = withStaticParts<SearchPageProps>(
+  async (context) => {
+    // resolvedUrl, not req.url: on client-side navigation req.url is the /_next/data/… URL.
+    const serverUrl = new URL(context.resolvedUrl, publicConfig().siteUrl).href;
+    const [content, serverState] = await Promise.all([
+      contentPageProps(context, PATHS.search),
+      loadSearchServerState(publicConfig(), serverUrl),
+    ]);
+    if ('props' in content) return { props: { ...(await content.props), serverUrl, serverState } };
+    if ('notFound' in content) {
+      const plain = await plainPageProps(context);
+      if ('props' in plain) return { props: { ...(await plain.props), page: null, serverUrl, serverState } };
+      return plain;
+    }
+    return content;
+  },
+  { blocks: false },
+);
 
 export default function SearchResultsPage(props: SearchPageProps) {
   const { page } = props;

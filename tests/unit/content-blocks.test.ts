@@ -271,9 +271,9 @@ describe('Blocks', () => {
     const first = staticBlock('<p>Kun i dokumentet.</p>');
     const linked: PageBlock = { ...first, Html: dataPart('<p>Kun i dokumentet.</p>') } as PageBlock;
     expect(JSON.stringify(first)).not.toContain('Kun i dokumentet.');
-    expect(renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: [first] }, site })))).toContain(
-      'Kun i dokumentet.',
-    );
+    expect(
+      renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: [first] }, site }))),
+    ).toContain('Kun i dokumentet.');
     expect(JSON.stringify(linked)).toContain('Kun i dokumentet.');
   });
 

@@ -13,7 +13,12 @@
  *      first request, which takes up to a second);
  *  (e) the front page's and the landing page's LCP as a ratio to their "static twin" (the same served HTML and
  *      CSS with every script removed, served as a static file by bench/lib/static-twin.ts; target ≤ 1.5, the
- *      median LCP of the runs each), and their TBT (target ≤ 150 ms).
+ *      median LCP of the runs each), and their TBT (target ≤ 150 ms);
+ *  (f) the phone targets of decision 0009 for the front page, a landing page and an article, each beside the
+ *      bare reference page in the same run: first-load JavaScript ≤ 1.1× the reference's, TBT ≤ 1.5× the
+ *      reference's, Lighthouse performance ≥ the reference's − 3, LCP ≤ 1.3× the page's static twin, CLS 0, and
+ *      the rendered-every-request throughput ≥ 0.6 of the reference; printed as a table beside the figures
+ *      measured on main before the parts no visitor acts on came as HTML (3b57e05).
  * Run: node_modules/.bin/tsx bench/site-render.ts  (part of `npm run bench`)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -35,6 +40,21 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Issue 25's first-paint targets: LCP at most 1.5× the page's static twin, TBT at most 150 ms. */
 const TWIN_LCP_RATIO_TARGET = 1.5;
 const TBT_TARGET_MS = 150;
+/** Decision 0009's phone targets, each against the bare reference page (or the page's static twin) in the same run. */
+const PHONE = {
+  jsRatio: 1.1,
+  tbtRatio: 1.5,
+  performanceBelow: 3,
+  twinLcpRatio: 1.3,
+  cls: 0,
+  renderRatio: 0.6,
+};
+/** The same figures on main before static parts (3b57e05, one run, the machine otherwise idle). */
+const BEFORE: Record<string, { js: number; tbt: string; performance: number; twinLcp: number | null }> = {
+  reference: { js: 114_000, tbt: '182', performance: 97, twinLcp: null },
+  front: { js: 165_000, tbt: '761–790', performance: 81, twinLcp: 1.41 },
+  landing: { js: 158_000, tbt: '681', performance: 83, twinLcp: 1.46 },
+};
 const results: Record<string, number | string> = {};
 const figure = (name: string, value: number, digits = 1) => {
   results[name] = Number(value.toFixed(digits));
@@ -119,8 +139,14 @@ try {
   figure('site.first_load_js_gzip_bytes{page="typical"}', siteJs, 0);
   figure('site.first_load_js_gzip_bytes{page="reference"}', referenceJs, 0);
   figure('site.first_load_js_ratio', siteJs / referenceJs, 2);
-  // Not a target; shown so a library that creeps onto the front page (its cards, carousel, countdown) is seen.
-  figure('site.first_load_js_gzip_bytes{page="front"}', await scriptBytes(`${site.url}/`), 0);
+  const js: Record<string, number> = {
+    front: await scriptBytes(`${site.url}/`),
+    landing: await scriptBytes(`${site.url}/for-laerere/`),
+    article: siteJs,
+    reference: referenceJs,
+  };
+  for (const page of ['front', 'landing'])
+    figure(`site.first_load_js_gzip_bytes{page="${page}"}`, js[page]!, 0);
 
   // (d) Lighthouse, mobile (its default form factor)
   const chrome = await chromeLauncher.launch({
@@ -131,15 +157,19 @@ try {
   const twinOf = async (name: string, url: string) => twins.add(name, await (await fetch(url)).text());
   const lcps: Record<string, number> = {};
   const tbts: Record<string, number> = {};
+  const performances: Record<string, number> = {};
+  const clss: Record<string, number> = {};
   try {
     // The bare reference page is measured too, as the machine's own baseline: on this shared machine a page
     // with no code of its own also swings between the high 80s and 100 from one run to the next.
     for (const [name, url] of [
       ['front', `${site.url}/`],
       ['landing', `${site.url}/for-laerere/`],
+      ['article', typical],
       ['reference', `${reference.url}/`],
       ['front-twin', await twinOf('front', `${site.url}/`)],
       ['landing-twin', await twinOf('landing', `${site.url}/for-laerere/`)],
+      ['article-twin', await twinOf('article', typical)],
     ] as const) {
       // The same screen as Lighthouse's mobile run, so the same image variants are fetched.
       const visit = await browser.newContext({
@@ -185,6 +215,8 @@ try {
       };
       lcps[name] = medianOf('largest-contentful-paint');
       tbts[name] = medianOf('total-blocking-time');
+      performances[name] = Math.round(performance(median) * 100);
+      clss[name] = medianOf('cumulative-layout-shift');
     }
     // (e) the static-twin LCP ratio and TBT, from the medians of the runs above
     for (const page of ['front', 'landing']) {
@@ -197,6 +229,55 @@ try {
       results[`site.first_paint.verdict{page="${page}"}`] = verdict;
       console.log(`site.first_paint.verdict{page="${page}"} ${verdict}`);
     }
+    // (f) decision 0009's phone targets, one run, beside the reference and the figures before static parts
+    const renderRatio = renderedLoad.rps / referenceLoad.rps;
+    const rows: string[] = [
+      '| page | first-load JS (gzip) | TBT | Lighthouse performance | LCP ÷ static twin | CLS |',
+      '|---|---|---|---|---|---|',
+    ];
+    const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+    let allPass = true;
+    for (const page of ['reference', 'front', 'landing', 'article']) {
+      const before = BEFORE[page];
+      if (before)
+        rows.push(
+          `| ${page} (before, 3b57e05) | ${kb(before.js)} | ${before.tbt} ms | ${before.performance} | ${before.twinLcp ?? '–'} | – |`,
+        );
+      if (page === 'reference') {
+        rows.push(
+          `| reference (this run) | ${kb(js.reference!)} | ${Math.round(tbts.reference!)} ms | ${performances.reference} | – | ${clss.reference!.toFixed(3)} |`,
+        );
+        continue;
+      }
+      const jsRatio = js[page]! / js.reference!;
+      const tbtRatio = tbts[page]! / Math.max(tbts.reference!, 1);
+      const twinRatio = lcps[page]! / lcps[`${page}-twin`]!;
+      const checks = {
+        js: jsRatio <= PHONE.jsRatio,
+        tbt: tbtRatio <= PHONE.tbtRatio,
+        performance: performances[page]! >= performances.reference! - PHONE.performanceBelow,
+        lcp: twinRatio <= PHONE.twinLcpRatio,
+        cls: clss[page]! <= PHONE.cls,
+      };
+      const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+      rows.push(
+        `| ${page} (after) | ${kb(js[page]!)} (${jsRatio.toFixed(2)}×, ${mark(checks.js)}) | ${Math.round(tbts[page]!)} ms (${tbtRatio.toFixed(1)}×, ${mark(checks.tbt)}) | ${performances[page]} (${mark(checks.performance)}) | ${twinRatio.toFixed(2)} (${mark(checks.lcp)}) | ${clss[page]!.toFixed(3)} (${mark(checks.cls)}) |`,
+      );
+      for (const [target, ok] of Object.entries(checks)) {
+        results[`site.phone.${target}{page="${page}"}`] = mark(ok);
+        allPass &&= ok;
+      }
+      figure(`site.phone.first_load_js_ratio{page="${page}"}`, jsRatio, 2);
+      figure(`site.phone.tbt_ratio{page="${page}"}`, tbtRatio, 2);
+    }
+    const renderOk = renderRatio >= PHONE.renderRatio;
+    allPass &&= renderOk;
+    console.log(`\n${rows.join('\n')}`);
+    console.log(
+      `rendered-every-request throughput ratio ${renderRatio.toFixed(2)} (target ≥ ${PHONE.renderRatio}): ${renderOk ? 'PASS' : 'FAIL'} (before: 0.40)`,
+    );
+    results['site.phone.verdict'] = allPass ? 'PASS' : 'FAIL';
+    console.log(`site.phone.verdict ${allPass ? 'PASS' : 'FAIL'}`);
   } finally {
     chrome.kill();
     await browser.close();

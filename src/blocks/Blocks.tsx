@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
 import { Activity } from 'react';
 import type { SiteProps } from '@/server/loaders/navigation';
-import type { PageBlock, PreparedPage } from '@/cms/blocks';
+import type { PageBlock, PreparedBlock, PreparedBlocks, PreparedPage } from '@/cms/blocks';
 import { StaticHtml } from '@/components/StaticHtml/StaticHtml';
-import { ISLAND_COMPONENTS, isKnownBlockType } from './islands';
+import { ISLAND_COMPONENTS, isIsland, type IslandType } from './islands';
 import type { BlockProps } from './types';
 
 // A listing late on the server is rare: its code loads only on a page that has one.
@@ -25,15 +25,17 @@ export function BlockView({ block, ...props }: Omit<BlockProps, 'block'> & { blo
         <PendingBlockView block={block} {...props} />
       </Activity>
     );
-  const type = block.ContentType;
-  const Component = isKnownBlockType(type) ? ISLAND_COMPONENTS[type] : undefined;
-  if (!Component) return null;
+  if (!isIslandBlock(block)) return null;
+  const Component = ISLAND_COMPONENTS[block.ContentType];
   return (
     <Activity>
       <Component block={block} {...props} />
     </Activity>
   );
 }
+
+const isIslandBlock = (block: PreparedBlock): block is PreparedBlocks[IslandType] =>
+  isIsland(block.ContentType);
 
 /**
  * A page's blocks in order, or a range of them, keeping each block's position on the page (the first blocks

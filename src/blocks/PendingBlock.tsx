@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import type { LateBlockType, PendingBlock, PreparedBlock } from '@/cms/blocks';
+import type { LateBlockType, PendingBlock, PreparedBlock, PreparedBlocks } from '@/cms/blocks';
 import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { nonEmpty } from '@/blocks/fields';
 import { blockAnchorId } from '@/lib/routes';
 import { ListingSection } from './listing/CardListSection';
 import styles from './listing/Listing.module.css';
-import { ISLAND_COMPONENTS } from './islands';
+import { ISLAND_COMPONENTS, isIsland, type IslandType } from './islands';
 import type { BlockProps } from './types';
 
 /** What a pending listing is called while it comes, and when it could not be had. */
@@ -65,8 +65,10 @@ export function PendingBlockView({
   };
 
   if (state.kind === 'ready') {
-    const Component = ISLAND_COMPONENTS[state.block.ContentType];
-    return <Component block={state.block} page={page} site={site} index={index} />;
+    const found = state.block;
+    if (!isIsland(found.ContentType)) return null;
+    const Component = ISLAND_COMPONENTS[found.ContentType];
+    return <Component block={found as PreparedBlocks[IslandType]} page={page} site={site} index={index} />;
   }
   const names = NAMES[block.Type];
   const anchorId = blockAnchorId(block.Content.AnchorId);

@@ -3,22 +3,24 @@ import type { BlockType } from '@/cms/blocks';
 import type { BlockComponent } from './types';
 
 /*
- * The browser's table of block components (docs/decisions/0009). A block no visitor acts on reaches the browser
- * as HTML (src/render/static-blocks.tsx), so these load only for a block that came as data: an island
- * (carousel, countdown, video, flashcards, the event, grant and materials lists, the news overview's list), or
- * a listing that was late on the server. Each type is its own chunk, so no page loads the code of a block it
- * does not draw as a component. The server's table, with every component imported, is src/blocks/registry.ts.
+ * The browser's table of block components (docs/decisions/0009): the types a visitor acts on (islands: carousel,
+ * countdown, video, flashcards, the event, grant and materials lists), and the latest articles, which are
+ * interactive on the news overview and may come late on any page. Every other type always comes as HTML the
+ * server rendered (src/render/static-blocks.tsx), so the browser has no code for it. Each type is its own chunk,
+ * so a page loads the code of the islands it draws only. The server's table, with every component, is
+ * src/blocks/registry.ts.
  */
-const ISLANDS: { [Type in BlockType]: BlockComponent<Type> } = {
-  heroBlock: dynamic(() => import('./content/HeroBlock').then((m) => m.HeroBlock)),
-  richTextBlock: dynamic(() => import('./content/RichTextBlock').then((m) => m.RichTextBlock)),
-  cardsBlock: dynamic(() => import('./content/CardsBlock').then((m) => m.CardsBlock)),
-  ctaBlock: dynamic(() => import('./content/CtaBlock').then((m) => m.CtaBlock)),
-  accordionBlock: dynamic(() => import('./content/AccordionBlock').then((m) => m.AccordionBlock)),
-  quoteBlock: dynamic(() => import('./content/QuoteBlock').then((m) => m.QuoteBlock)),
-  factsBlock: dynamic(() => import('./content/FactsBlock').then((m) => m.FactsBlock)),
-  contactBlock: dynamic(() => import('./content/ContactBlock').then((m) => m.ContactBlock)),
-  imageBlock: dynamic(() => import('./media/ImageBlock/ImageBlock').then((m) => m.ImageBlock)),
+export type IslandType =
+  | 'videoBlock'
+  | 'carouselBlock'
+  | 'countdownBlock'
+  | 'latestArticlesBlock'
+  | 'flashcardsBlock'
+  | 'eventListBlock'
+  | 'grantListBlock'
+  | 'materialsBlock';
+
+const ISLANDS: { [Type in IslandType]: BlockComponent<Type> } = {
   videoBlock: dynamic(() => import('./media/VideoBlock/VideoBlock').then((m) => m.VideoBlock)),
   carouselBlock: dynamic(() => import('./media/CarouselBlock/CarouselBlock').then((m) => m.CarouselBlock)),
   countdownBlock: dynamic(() =>
@@ -39,7 +41,22 @@ const ISLANDS: { [Type in BlockType]: BlockComponent<Type> } = {
 };
 
 /** The table as BlockView reads it: by a block whose type it knows only as the union (see registry.ts). */
-export const ISLAND_COMPONENTS = ISLANDS as Readonly<Record<BlockType, BlockComponent<BlockType>>>;
+export const ISLAND_COMPONENTS = ISLANDS as Readonly<Record<IslandType, BlockComponent<IslandType>>>;
 
-/** A type this build draws; a page kept from an older build could name one it dropped (Object's own names too). */
-export const isKnownBlockType = (type: string): type is BlockType => Object.hasOwn(ISLANDS, type);
+/** A type the browser draws itself (Object's own names are not). */
+export const isIsland = (type: string): type is IslandType => Object.hasOwn(ISLANDS, type);
+
+/** A type this build knows, drawn as HTML or by the browser; a page kept from an older build could name one it dropped. */
+export const isKnownBlockType = (type: string): type is BlockType => KNOWN.has(type);
+const KNOWN = new Set<string>([
+  ...Object.keys(ISLANDS),
+  'heroBlock',
+  'richTextBlock',
+  'cardsBlock',
+  'ctaBlock',
+  'accordionBlock',
+  'quoteBlock',
+  'factsBlock',
+  'contactBlock',
+  'imageBlock',
+]);

@@ -222,16 +222,17 @@ describe('every content block', () => {
 });
 
 describe('Blocks', () => {
-  const quote = (text: string): PreparedBlock =>
-    validated({
-      ContentType: 'quoteBlock',
-      Content: { Quote: text, Author: 'Jonas', Role: 'Lærer', Image: null, Theme: 'success' },
-    })!;
   // A page kept from an older build may name a type this build does not know.
   const unknownBlock = (type: string) => ({ ContentType: type, Content: {} }) as unknown as PreparedBlock;
-  const draw = (blocks: PreparedBlock[], range: { from?: number; to?: number } = {}) =>
+  const draw = (blocks: PageBlock[], range: { from?: number; to?: number } = {}) =>
     renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
+  // An island: drawn in the browser by its own component.
+  const video = (title: string, text: string | null = null): PreparedBlock =>
+    validated({
+      ContentType: 'videoBlock',
+      Content: { VideoId: 'abc123', Title: title, Text: text, Image: null },
+    })!;
   // As Next renders a page: every island's chunk (next/dynamic) loaded before the server renders.
   beforeAll(() => Loadable.preloadAll());
   const drawStreamed = async (blocks: PageBlock[]) => {
@@ -250,11 +251,11 @@ describe('Blocks', () => {
 
   it("draws the known blocks in order: one sent as HTML in place, one sent as data as a hydration boundary, and nothing for a type it does not know (Object's own names included)", async () => {
     const html = await drawStreamed([
-      quote('Først.'),
+      video('Først.'),
       unknownBlock('mysteryBlock'),
       staticBlock('<p>Midt.</p>'),
       unknownBlock('constructor'),
-      quote('Sidst.'),
+      video('Sidst.'),
     ]);
     // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block
     // drawn by a component; the block sent as HTML is not hydrated, so it has none.
@@ -264,7 +265,7 @@ describe('Blocks', () => {
     expect(html.indexOf('Først.')).toBeGreaterThan(-1);
     expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Midt.'));
     expect(html.indexOf('Midt.')).toBeLessThan(html.indexOf('Sidst.'));
-    expect(html).toBe(await drawStreamed([quote('Først.'), staticBlock('<p>Midt.</p>'), quote('Sidst.')]));
+    expect(html).toBe(await drawStreamed([video('Først.'), staticBlock('<p>Midt.</p>'), video('Sidst.')]));
   });
 
   it('sends no copy of a static block in the page data of the first HTML, and one in the data of a page reached by a link', () => {
@@ -282,7 +283,8 @@ describe('Blocks', () => {
     // hidden element at the end, which a script puts in place later. An Activity boundary stays where it is.
     const words =
       'Eleverne arbejder med rigtige problemer fra lokalsamfundet og fremlægger deres løsninger. '.repeat(7);
-    const blocks = Array.from({ length: 40 }, (_, n) => quote(`Citat ${n + 1}: ${words}`));
+    // Islands: the blocks the browser hydrates, each its own boundary.
+    const blocks = Array.from({ length: 40 }, (_, n) => video(`Citat ${n + 1}:`, words));
     // Inside <main>, as on a page: boundaries at the document's root are never moved (they may hold its <head>).
     const inMain = createElement(
       'main',
@@ -300,7 +302,7 @@ describe('Blocks', () => {
   });
 
   it('draws a range of the blocks', () => {
-    const blocks = [quote('En.'), quote('To.'), quote('Tre.')];
+    const blocks = [staticBlock('<p>En.</p>'), staticBlock('<p>To.</p>'), staticBlock('<p>Tre.</p>')];
     expect(draw(blocks, { from: 1 })).not.toContain('En.');
     expect(draw(blocks, { from: 1 })).toContain('Tre.');
     expect(draw(blocks, { to: 1 })).toContain('En.');

@@ -95,5 +95,7 @@ if (!stopping) {
   console.log(`\n  The site is running on http://localhost:${port}\n`);
   // Editors open drafts through this link (README, "Preview drafts"); it works for an hour at a time.
   if (env.PREVIEW_SECRET)
-    console.log(`  Preview of the front page: ${previewLink(`http://localhost:${port}`, env.PREVIEW_SECRET)}\n`);
+    console.log(
+      `  Preview of the front page: ${previewLink(`http://localhost:${port}`, env.PREVIEW_SECRET)}\n`,
+    );
 }

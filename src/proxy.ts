@@ -56,7 +56,8 @@ export async function proxy(request: NextRequest) {
         })
       : null;
   // An editor in preview always gets a full render of the drafts, never the published copy (decision 0031).
-  const rendered = publicKey && !request.cookies.has(DRAFT_MODE_COOKIE) ? lookupRenderedPage(publicKey) : null;
+  const rendered =
+    publicKey && !request.cookies.has(DRAFT_MODE_COOKIE) ? lookupRenderedPage(publicKey) : null;
   log.info(
     {
       requestId,

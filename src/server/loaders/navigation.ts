@@ -155,7 +155,11 @@ export async function contentPageProps(
   const shared = preview !== 'off' || result.stale || result.complete ? null : publicKeyOf(context);
   context.res.setHeader(
     'cache-control',
-    preview !== 'off' ? PREVIEW_PAGE : shared ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,
+    preview !== 'off'
+      ? PREVIEW_PAGE
+      : shared
+        ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS)
+        : PRIVATE_PAGE,
   );
   const key = rememberForAnonymous ? shared : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
@@ -231,6 +235,9 @@ export async function plainPageProps(
   context: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<SiteProps>> {
   const props = await loadSite(context);
-  context.res.setHeader('cache-control', previewState(context) === 'off' ? 'private, no-cache' : PREVIEW_PAGE);
+  context.res.setHeader(
+    'cache-control',
+    previewState(context) === 'off' ? 'private, no-cache' : PREVIEW_PAGE,
+  );
   return { props };
 }

@@ -41,7 +41,10 @@ export async function loadPreviewGlobal(): Promise<LoadedGlobal | null> {
     const global = await prepareGlobal((await upstream.cms.getPage('/')).Global, prepareContext(upstream));
     return { global, fetchedAt: new Date().toISOString() };
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'preview site-wide data failed');
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'preview site-wide data failed',
+    );
     return loadGlobal(upstreamClients());
   }
 }
@@ -61,7 +64,10 @@ export async function loadPreviewPage(path: string): Promise<PageResult> {
     return { kind: 'page', page, stale: false, fetchedAt: Date.now(), complete: null };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return { kind: 'not-found' };
-    log.error({ path: key, err: error instanceof Error ? error.message : String(error) }, 'preview page failed');
+    log.error(
+      { path: key, err: error instanceof Error ? error.message : String(error) },
+      'preview page failed',
+    );
     return { kind: 'unavailable' };
   }
 }

@@ -36,7 +36,9 @@ export function enterPreview(req: NextApiRequest, res: NextApiResponse) {
   }
   const path = previewPath(req.query.path);
   if (!path) {
-    res.status(400).json({ error: 'Forhåndsvisning kan kun åbne en side på dette website (en sti, der starter med /).' });
+    res
+      .status(400)
+      .json({ error: 'Forhåndsvisning kan kun åbne en side på dette website (en sti, der starter med /).' });
     return;
   }
   res.setDraftMode({ enable: true });

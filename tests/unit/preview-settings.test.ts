@@ -41,8 +41,8 @@ describe('PREVIEW_SECRET at boot', () => {
   });
 
   it('lets the stand-in’s own set-up run with its public secret, and npm start print a link with it', () => {
-    const local = { ...localEnv({ port: 3000, mockPort: 4010 }), NODE_ENV: 'production' };
-    expect(() => parseEnv(local)).not.toThrow();
+    const local = localEnv({ port: 3000, mockPort: 4010 });
+    expect(() => parseEnv({ ...local, NODE_ENV: 'production' })).not.toThrow();
     expect(previewLink('http://localhost:3000', local.PREVIEW_SECRET!)).toBe(
       `http://localhost:3000/api/preview?secret=${LOCAL_PREVIEW_SECRET}&path=%2F`,
     );

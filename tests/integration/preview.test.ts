@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext, NextApiHandler } from 'next';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
@@ -67,7 +67,9 @@ afterAll(async () => {
 });
 
 const open = (query: Record<string, string | undefined>) =>
-  fetch(`${enter.url}/api/preview?${new URLSearchParams(query as Record<string, string>)}`, { redirect: 'manual' });
+  fetch(`${enter.url}/api/preview?${new URLSearchParams(query as Record<string, string>)}`, {
+    redirect: 'manual',
+  });
 
 describe('the preview link', () => {
   it('refuses a wrong or missing secret with 401 and sets no cookie', async () => {

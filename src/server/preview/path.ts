@@ -10,7 +10,6 @@ const BASE = 'http://site.invalid';
 export function previewPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

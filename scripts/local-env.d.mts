@@ -2,3 +2,5 @@ export function localEnv(options?: { port?: number; mockPort?: number }): Record
 export function usesStandIn(env?: NodeJS.ProcessEnv): boolean;
 export function waitFor(url: string, timeoutMs?: number): Promise<void>;
 export function localPublishHook(options?: { port?: number }): { url: string; secret: string };
+export const LOCAL_PREVIEW_SECRET: string;
+export function previewLink(siteUrl: string, secret: string, path?: string): string;

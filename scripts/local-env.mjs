@@ -25,12 +25,22 @@ export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
     REVALIDATE_SECRET: hook.secret,
     MOCK_REVALIDATE_URL: hook.url,
     MOCK_REVALIDATE_SECRET: hook.secret,
+    // Editors' preview (docs/decisions/0031): the link's secret, and the stand-in CMS's preview key.
+    PREVIEW_SECRET: LOCAL_PREVIEW_SECRET,
+    CMS_PREVIEW_KEY: 'local-cms-preview-key-not-for-production',
     // The stand-in's own settings: its port, and the site's callback and logout URLs on this port.
     MOCK_PORT: String(mockPort),
     AUTH_REDIRECT_URIS: `http://localhost:${port}/auth,http://127.0.0.1:${port}/auth`,
     AUTH_POST_LOGOUT_REDIRECT_URIS: `http://localhost:${port}/,http://127.0.0.1:${port}/`,
   };
 }
+
+/** The local preview link's secret: public, so a production deployment refuses it (src/server/preview/settings.ts). */
+export const LOCAL_PREVIEW_SECRET = 'local-stand-in-preview-secret-not-for-production-use';
+
+/** The link that opens `path` in preview on the site at `siteUrl` (GET /api/preview). */
+export const previewLink = (siteUrl, secret, path = '/') =>
+  `${siteUrl.replace(/\/$/, '')}/api/preview?${new URLSearchParams({ secret, path })}`;
 
 /** The stand-in CMS's publish webhook: the site's POST /api/revalidate on `port`, with the local secret. */
 export function localPublishHook({ port = 3000 } = {}) {

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { settingsProblem } from './check-env.mjs';
-import { localEnv, missingUpstreams, usesStandIn, waitFor } from './local-env.mjs';
+import { localEnv, missingUpstreams, previewLink, usesStandIn, waitFor } from './local-env.mjs';
 
 const dev = process.argv.includes('--dev');
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -93,4 +93,9 @@ if (!stopping) {
   run('site', 'node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(port)]);
   await waitFor(`http://127.0.0.1:${port}/login/`, 120_000).catch(() => undefined);
   console.log(`\n  The site is running on http://localhost:${port}\n`);
+  // Editors open drafts through this link (README, "Preview drafts"); it works for an hour at a time.
+  if (env.PREVIEW_SECRET)
+    console.log(
+      `  Preview of the front page: ${previewLink(`http://localhost:${port}`, env.PREVIEW_SECRET)}\n`,
+    );
 }

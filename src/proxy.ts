@@ -7,6 +7,7 @@ import { resolveTracking } from './lib/client/analytics';
 import { routeForPath } from './lib/routes';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';
+import { DRAFT_MODE_COOKIE } from './server/preview/cookies';
 import { authCookieOptions, isAdmin, sessionCookieName, type SessionData } from './server/auth/session';
 import {
   lookupRenderedPage,
@@ -54,7 +55,9 @@ export async function proxy(request: NextRequest) {
             request.headers.has('x-middleware-prefetch'),
         })
       : null;
-  const rendered = publicKey ? lookupRenderedPage(publicKey) : null;
+  // An editor in preview always gets a full render of the drafts, never the published copy (decision 0031).
+  const rendered =
+    publicKey && !request.cookies.has(DRAFT_MODE_COOKIE) ? lookupRenderedPage(publicKey) : null;
   log.info(
     {
       requestId,

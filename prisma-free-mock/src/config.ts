@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { PublishHook } from './cms/publish-hook';
 import type { MockScale } from './seed/types';
 
+/** The stand-in's preview key when none is configured (the site's local CMS_PREVIEW_KEY, scripts/local-env.mjs). */
+export const DEFAULT_CMS_PREVIEW_KEY = 'local-cms-preview-key-not-for-production';
+
 const schema = z.object({
   MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   MOCK_HOST: z.string().default('127.0.0.1'),
@@ -21,6 +24,8 @@ const schema = z.object({
   MOCK_REVALIDATE_URL: z.string().url().optional(),
   /** The secret sent with it (`x-revalidate-secret`, the site's REVALIDATE_SECRET). */
   MOCK_REVALIDATE_SECRET: z.string().min(1).optional(),
+  /** The key a preview request carries in `Api-Key` (docs/cms.md, "Drafts and preview"): the site's CMS_PREVIEW_KEY. */
+  MOCK_CMS_PREVIEW_KEY: z.string().min(16).default(DEFAULT_CMS_PREVIEW_KEY),
   AUTH_CLIENT_ID: z.string().min(1).default('fonden-site'),
   AUTH_CLIENT_SECRET: z.string().min(16).default('local-client-secret-change-me'),
   AUTH_REDIRECT_URIS: z.string().default('http://localhost:3000/auth,http://127.0.0.1:3000/auth'),
@@ -53,6 +58,8 @@ export interface MockConfig {
   extraUsers?: number;
   /** MOCK_SCALE: which world the seed builds; absent: `demo`. */
   scale?: MockScale;
+  /** MOCK_CMS_PREVIEW_KEY: what the CMS's preview requests must carry; absent: the default above. */
+  cmsPreviewKey?: string;
   /** MOCK_REVALIDATE_URL and _SECRET: the site's publish webhook (src/cms/publish-hook.ts); absent: none. */
   publishHook?: PublishHook;
 }
@@ -90,6 +97,7 @@ export function readMockConfig(env: NodeJS.ProcessEnv = process.env): MockConfig
     searchApiKey: e.SEARCH_API_KEY,
     extraUsers: e.MOCK_EXTRA_USERS,
     scale: e.MOCK_SCALE,
+    cmsPreviewKey: e.MOCK_CMS_PREVIEW_KEY,
     publishHook:
       e.MOCK_REVALIDATE_URL && e.MOCK_REVALIDATE_SECRET
         ? { url: e.MOCK_REVALIDATE_URL, secret: e.MOCK_REVALIDATE_SECRET }

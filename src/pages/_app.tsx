@@ -11,6 +11,7 @@ import { ModalRoot } from '@/components/Modals/ModalRoot';
 import { RouteAnnouncer } from '@/components/RouteAnnouncer/RouteAnnouncer';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import { HeaderScripts } from '@/components/HeaderScripts/HeaderScripts';
+import { PreviewBanner } from '@/components/PreviewBanner/PreviewBanner';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
 import { useViewer, useViewerFollowsNavigation } from '@/lib/client/viewer-state';
 import { installChunkReload } from '@/lib/client/chunk-reload';
@@ -39,6 +40,7 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
 
   return (
     <>
+      {pageProps.preview ? <PreviewBanner path={router.asPath} /> : null}
       {!hasSite ? (
         page
       ) : (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productionProblems } from './production-settings';
+import { previewSettingsProblems } from './preview/settings';
 
 /**
  * The site's configuration, parsed once. `scripts/start.mjs` fills in the local stand-in's values when no
@@ -52,6 +53,10 @@ const schema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   /** The shared secret the CMS sends in `x-revalidate-secret` to POST /api/revalidate; unset = every call refused. */
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The editors' preview link's secret (GET /api/preview?secret=…; docs/decisions/0031); unset = no preview. */
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key the CMS wants on a preview request (`Api-Key`), so it answers drafts; unset = published only. */
+  CMS_PREVIEW_KEY: z.string().min(1).optional(),
   /** Shared state for many instances (refresh locks, ended sessions, rate limits); unset = this process only. */
   REDIS_URL: z.string().url().optional(),
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */
@@ -74,6 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...productionProblems(source),
+    ...previewSettingsProblems(source),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new Error(

@@ -15,6 +15,7 @@ const site = {
   global: null,
   globalFetchedAt: null,
   headerScripts: [],
+  preview: false,
 } satisfies SiteProps;
 
 const quote = (Quote: string, extra: Record<string, unknown> = {}) =>

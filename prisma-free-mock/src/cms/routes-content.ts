@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MockContext } from '../context';
 import { invalidRequest, MESSAGES } from './errors';
+import { previewRefused, requestedView } from './preview';
+import { DEFAULT_CMS_PREVIEW_KEY } from '../config';
 
 const latestArticlesQuery = z.object({
   amount: z.coerce
@@ -48,8 +50,13 @@ export function createContentRoutes(ctx: MockContext): Hono {
   app.get('/api/grid/GetLatestArticles', (c) => {
     const parsed = latestArticlesQuery.safeParse(c.req.query());
     if (!parsed.success) return invalidRequest(c, parsed.error);
+    const view = requestedView(c, ctx.config.cmsPreviewKey ?? DEFAULT_CMS_PREVIEW_KEY);
+    if (!view) return previewRefused(c);
     const { amount, pageId, skip } = parsed.data;
-    const { items, total } = ctx.store.state.cms.latestArticles({ amount, skip, excludeId: pageId ?? null });
+    const { items, total } = ctx.store.state.cms.latestArticles(
+      { amount, skip, excludeId: pageId ?? null },
+      view,
+    );
     // The body stays a plain list (what the old site reads); the total rides along for "load more".
     c.header('X-Total-Count', String(total));
     return c.json(items);

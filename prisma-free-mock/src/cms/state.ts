@@ -18,19 +18,29 @@ export interface CmsState {
   /** Bumped on every change, so caches (the search index) can tell they are stale. */
   version: number;
   global: CmsGlobal;
-  getPage(path: string): CmsPage | undefined;
-  /** The site's content pages (not the myPage quicklinks answer), front page first. */
-  listPages(): CmsPage[];
+  /** The published page; with `preview`, its draft where there is one (docs/cms.md, "Drafts and preview"). */
+  getPage(path: string, view?: View): CmsPage | undefined;
+  /** The site's content pages (not the myPage quicklinks answer), front page first; drafts over them in preview. */
+  listPages(view?: View): CmsPage[];
   upsertPage(path: string, input: CmsPageUpsert): CmsPage;
-  /** Every page the CMS holds (the myPage answer too) and the version, for the control API's state digest. */
-  snapshot(): { version: number; pages: CmsPage[] };
+  /** Stores a draft of the page at `path`, new or existing; the published page and the search index stay. */
+  putDraft(path: string, input: CmsPageUpsert): CmsPage;
+  /** Publishes the draft at `path` (undefined when there is none). */
+  publishDraft(path: string): CmsPage | undefined;
+  /** Every page the CMS holds (the myPage answer too), its drafts and the version, for the control API's state digest. */
+  snapshot(): { version: number; pages: CmsPage[]; drafts: CmsPage[] };
   scripts: readonly { Script: string }[];
   flashcards(ids: readonly number[]): CmsFlashcard[];
-  latestArticles(query: LatestArticlesQuery): { items: CmsArticleSummary[]; total: number };
+  latestArticles(query: LatestArticlesQuery, view?: View): { items: CmsArticleSummary[]; total: number };
   /** GetMedia: a media item or a document by its UDI, with a RELATIVE Url. */
   resolveUdi(udi: string): CmsMediaAnswer | undefined;
   /** The media item whose path (decoded, starting with /media/) this is. */
   mediaByPath(path: string): SeedMedia | undefined;
+}
+
+/** What an answer is made from: the published content, or (a preview request) drafts over it. */
+export interface View {
+  preview?: boolean;
 }
 
 const NOT_LISTED = new Set(['myPage']);
@@ -40,6 +50,8 @@ class InMemoryCms implements CmsState {
   readonly global: CmsGlobal;
   readonly scripts: readonly { Script: string }[];
   private readonly pages = new Map<string, CmsPage>();
+  /** Drafts by URL: only preview answers show them, and publishing moves one into `pages`. */
+  private readonly drafts = new Map<string, CmsPage>();
   private readonly cards: Map<number, CmsFlashcard>;
 
   constructor(
@@ -53,21 +65,51 @@ class InMemoryCms implements CmsState {
     for (const page of [content.myPage, ...content.pages]) this.pages.set(page.Url, page);
   }
 
-  getPage(path: string): CmsPage | undefined {
+  getPage(path: string, { preview = false }: View = {}): CmsPage | undefined {
     const key = normalizePagePath(path);
-    return key ? this.pages.get(key) : undefined;
+    if (!key) return undefined;
+    return (preview ? this.drafts.get(key) : undefined) ?? this.pages.get(key);
   }
 
-  listPages(): CmsPage[] {
-    return [...this.pages.values()].filter((page) => !NOT_LISTED.has(page.ContentType));
+  listPages({ preview = false }: View = {}): CmsPage[] {
+    const pages = new Map(this.pages);
+    if (preview) for (const [url, draft] of this.drafts) pages.set(url, draft);
+    return [...pages.values()].filter((page) => !NOT_LISTED.has(page.ContentType));
   }
 
   upsertPage(path: string, input: CmsPageUpsert): CmsPage {
     const url = normalizePagePath(path) ?? path;
-    const existing = this.pages.get(url);
+    const page = this.build(url, input, this.pages.get(url));
+    this.pages.set(url, page);
+    this.drafts.delete(url);
+    this.version += 1;
+    return page;
+  }
+
+  putDraft(path: string, input: CmsPageUpsert): CmsPage {
+    const url = normalizePagePath(path) ?? path;
+    const draft = this.build(url, input, this.drafts.get(url) ?? this.pages.get(url));
+    this.drafts.set(url, draft);
+    return draft;
+  }
+
+  publishDraft(path: string): CmsPage | undefined {
+    const url = normalizePagePath(path) ?? path;
+    const draft = this.drafts.get(url);
+    if (!draft) return undefined;
+    this.drafts.delete(url);
+    const page = { ...draft, UpdateDate: new Date().toISOString() };
+    this.pages.set(url, page);
+    this.version += 1;
+    return page;
+  }
+
+  /** A page from an upsert body: an existing page (or draft) keeps its identity and dates unless the body sets them. */
+  private build(url: string, input: CmsPageUpsert, existing: CmsPage | undefined): CmsPage {
     const now = new Date().toISOString();
-    const nextId = Math.max(0, ...[...this.pages.values()].map((p) => p.Id)) + 1;
-    const page: CmsPage = {
+    const ids = [...this.pages.values(), ...this.drafts.values()].map((p) => p.Id);
+    const nextId = Math.max(0, ...ids) + 1;
+    return {
       Seo: {
         Title: input.Name,
         Description: input.Teaser?.Text ?? '',
@@ -84,21 +126,18 @@ class InMemoryCms implements CmsState {
       PublishDate: input.PublishDate ?? existing?.PublishDate ?? now,
       Url: url,
     };
-    this.pages.set(url, page);
-    this.version += 1;
-    return page;
   }
 
-  snapshot(): { version: number; pages: CmsPage[] } {
-    return { version: this.version, pages: [...this.pages.values()] };
+  snapshot(): { version: number; pages: CmsPage[]; drafts: CmsPage[] } {
+    return { version: this.version, pages: [...this.pages.values()], drafts: [...this.drafts.values()] };
   }
 
   flashcards(ids: readonly number[]): CmsFlashcard[] {
     return ids.flatMap((id) => this.cards.get(id) ?? []);
   }
 
-  latestArticles({ amount, skip, excludeId }: LatestArticlesQuery) {
-    const articles = this.listPages()
+  latestArticles({ amount, skip, excludeId }: LatestArticlesQuery, view: View = {}) {
+    const articles = this.listPages(view)
       .filter((page) => page.ContentType === 'article' && page.Id !== excludeId)
       .sort((a, b) => b.PublishDate.localeCompare(a.PublishDate) || b.Id - a.Id);
     const items = articles.slice(skip, skip + amount).map((page): CmsArticleSummary => ({

@@ -43,6 +43,7 @@ export function createControlApp(ctx: MockContext, faults: FaultTable, stats: Re
     return c.json({ ok: true });
   });
 
+  // `draft=1` stores a draft: only preview requests see it, nothing is published and the site is not told.
   app.put('/cms/page', async (c) => {
     const path = c.req.query('path');
     if (!path || !path.startsWith('/')) {
@@ -50,7 +51,21 @@ export function createControlApp(ctx: MockContext, faults: FaultTable, stats: Re
     }
     const parsed = cmsPageUpsertSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
+    if (c.req.query('draft') === '1') {
+      return c.json({ ok: true, draft: ctx.store.state.cms.putDraft(path, parsed.data) });
+    }
     const page = ctx.store.state.cms.upsertPage(path, parsed.data);
+    const revalidated = await callPublishHook(ctx.config.publishHook, { paths: [page.Url] }, ctx.log);
+    return c.json({ ok: true, page, revalidated });
+  });
+
+  app.post('/cms/publish', async (c) => {
+    const path = c.req.query('path');
+    if (!path || !path.startsWith('/')) {
+      return c.json({ error: 'Query parameter "path" must be a path starting with "/"' }, 400);
+    }
+    const page = ctx.store.state.cms.publishDraft(path);
+    if (!page) return c.json({ error: `No draft at ${path}` }, 404);
     const revalidated = await callPublishHook(ctx.config.publishHook, { paths: [page.Url] }, ctx.log);
     return c.json({ ok: true, page, revalidated });
   });

@@ -40,7 +40,7 @@ export function digestState(state: MockState): StateDigest {
     teams: store(product.teams),
     downloads: store(product.downloads),
     seats: store(seats.snapshot()),
-    cmsPages: store(cmsState.pages, { version: cmsState.version }),
+    cmsPages: store(cmsState.pages, { version: cmsState.version, drafts: cmsState.drafts }),
   };
   return { digest: sha256(stores), stores };
 }

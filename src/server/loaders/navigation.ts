@@ -19,6 +19,8 @@ import { loadHeaderScripts, type HeaderScript } from './scripts';
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
 import { viewListings } from '../content/listing-view';
+import { PREVIEW_PAGE, previewState } from '../preview/mode';
+import { loadPreviewGlobal, loadPreviewPage } from '../preview/content';
 
 export interface Viewer {
   loggedIn: boolean;
@@ -41,6 +43,8 @@ export interface SiteProps {
   headerScripts: HeaderScript[];
   /** The public footer as HTML (src/render/static-footer.tsx, docs/decisions/0009); public pages only. */
   footer?: StaticPart;
+  /** An editor's preview: drafts shown, the banner on (docs/decisions/0031). */
+  preview: boolean;
 }
 
 export interface ContentPageProps extends SiteProps {
@@ -69,8 +73,9 @@ export async function loadSite(
   context: GetServerSidePropsContext,
   viewerIsAdmin = false,
 ): Promise<SiteProps> {
+  const preview = previewState(context) === 'on';
   const [loaded, headerScripts] = await Promise.all([
-    loadGlobal(upstreamClients()),
+    preview ? loadPreviewGlobal() : loadGlobal(upstreamClients()),
     loadHeaderScripts(upstreamClients()),
   ]);
   const config = publicConfig();
@@ -82,6 +87,7 @@ export async function loadSite(
     globalFetchedAt: loaded?.fetchedAt ?? null,
     // An editor's script must never run with an administrator's rights, in the admin area or out of it.
     headerScripts: viewerIsAdmin ? [] : headerScripts,
+    preview,
   };
 }
 
@@ -133,7 +139,12 @@ export async function contentPageProps(
   path: string,
   { rememberForAnonymous = false } = {},
 ): Promise<GetServerSidePropsResult<ContentPageProps>> {
-  const [props, result] = await Promise.all([loadSite(context), loadContentPage(upstreamClients(), path)]);
+  // In preview (or ending one) the page is the CMS's preview answer and nobody keeps it (decision 0031).
+  const preview = previewState(context);
+  const [props, result] = await Promise.all([
+    loadSite(context),
+    preview === 'on' ? loadPreviewPage(path) : loadContentPage(upstreamClients(), path),
+  ]);
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {
@@ -143,10 +154,14 @@ export async function contentPageProps(
     throw error;
   }
   // A stale copy, or a page whose listings were late (pending in this HTML), is nobody's to keep.
-  const shared = result.stale || result.complete ? null : publicKeyOf(context);
+  const shared = preview !== 'off' || result.stale || result.complete ? null : publicKeyOf(context);
   context.res.setHeader(
     'cache-control',
-    shared ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS) : PRIVATE_PAGE,
+    preview !== 'off'
+      ? PREVIEW_PAGE
+      : shared
+        ? publicPageCacheControl(env().PAGE_CACHE_TTL_MS)
+        : PRIVATE_PAGE,
   );
   const key = rememberForAnonymous ? shared : null;
   if (key) rememberWhenSent(context.res, key, result.fetchedAt + env().PAGE_CACHE_TTL_MS);
@@ -222,6 +237,9 @@ export async function plainPageProps(
   context: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<SiteProps>> {
   const props = await loadSite(context);
-  context.res.setHeader('cache-control', 'private, no-cache');
+  context.res.setHeader(
+    'cache-control',
+    previewState(context) === 'off' ? 'private, no-cache' : PREVIEW_PAGE,
+  );
   return { props };
 }

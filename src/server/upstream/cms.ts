@@ -17,6 +17,11 @@ export interface CmsConfig {
   baseUrl: string;
   siteId: string;
   timeoutMs: number;
+  /**
+   * With a key, every request is a preview request (`Preview: true`, the key in `Api-Key`): the CMS answers
+   * drafts where there are any (prisma-free-mock/docs/cms.md, "Drafts and preview"; docs/decisions/0031).
+   */
+  previewKey?: string;
 }
 
 /** The one client for the content backend (SPEC section 7, "Content backend"). */
@@ -32,6 +37,7 @@ export function createCmsClient(config: CmsConfig) {
   ) =>
     requestJson('cms', buildUrl(config.baseUrl, path, init.query), {
       method: init.method,
+      headers: config.previewKey ? { Preview: 'true', 'Api-Key': config.previewKey } : undefined,
       body: init.body,
       timeoutMs: config.timeoutMs,
       schema,

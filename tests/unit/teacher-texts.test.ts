@@ -19,8 +19,8 @@ describe('the teacher screens’ texts', () => {
   });
 
   it('leaves out the empty parts of a place, with no stray commas', () => {
-    expect(placeText({ name: 'Online', address: 'Link sendes ved tilmelding', zip: '', city: '' })).toBe(
-      'Online, Link sendes ved tilmelding',
+    expect(placeText({ name: 'Online', address: 'link sendes ved tilmelding', zip: '', city: '' })).toBe(
+      'Online, link sendes ved tilmelding',
     );
     expect(
       placeText({ name: 'DOKK1', address: 'Hack Kampmanns Plads 2', zip: '8000', city: 'Aarhus C' }),

@@ -146,7 +146,7 @@ describe('materials on the public site', () => {
     await getButton(page, GUIDE.title).click();
     expect((await popup).url()).toContain('/cms/');
     await material(page, GUIDE.id)
-      .getByText(/Kickstart-guiden er åbnet i en ny fane/)
+      .getByText(/Kickstart-guiden er åbnet i et nyt vindue/)
       .waitFor();
     expect(await registeredDownloads()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -187,7 +187,7 @@ describe('materials on the public site', () => {
     await page.keyboard.press('Enter');
     expect((await second).url()).toContain('/cms/');
     await material(page, CODE_ONLY.id)
-      .getByText(/Innovationsugen er åbnet i en ny fane/)
+      .getByText(/Innovationsugen er åbnet i et nyt vindue/)
       .waitFor();
     expect(await registeredDownloads()).toBe(2);
     await expectNoAxeViolations(page);

@@ -334,7 +334,7 @@ describe('carouselBlock', () => {
 
   it("draws only the first slide's image on the server: the later ones wait until the carousel is near", () => {
     const html = draw(4);
-    const slides = html.split('aria-roledescription="slide"').slice(1);
+    const slides = html.split('aria-roledescription="dias"').slice(1);
     expect(slides).toHaveLength(3);
     expect(slides[0]).toMatch(/<img[^>]*loading="lazy"[^>]*fetchPriority="low"|<img[^>]*fetchPriority="low"/);
     expect(slides[1]).not.toContain('<img');

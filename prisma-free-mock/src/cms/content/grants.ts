@@ -50,7 +50,7 @@ const GRANTS: GrantSeed[] = [
     image: 'heroLanding',
     who: 'Lærere i grundskolen og på ungdomsuddannelserne.',
     body: [
-      'Legatet dækker kursusgebyr, rejse og ophold, når du tager et kursus eller en diplommodul i innovation og entreprenørskab.',
+      'Legatet dækker kursusgebyr, rejse og ophold, når du tager et kursus eller et diplommodul i innovation og entreprenørskab.',
       'Vi prioriterer lærere, der vil dele det, de lærer, med kollegerne bagefter.',
     ],
   },

@@ -287,8 +287,9 @@ describe('login button', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
     const dialog = page.getByRole('dialog', { name: 'Log ind for at fortsætte' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Straight to the sign-in, as the login page's button (one press), and back here.
     expect(await dialog.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe(
-      '/login/?returnTo=%2Fnyheder%2F',
+      '/api/auth/login?returnTo=%2Fnyheder%2F',
     );
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-content-login-modal')));

@@ -3,8 +3,10 @@ import { blocksToText, htmlToText } from '../../prisma-free-mock/src/search/reco
 import type { CmsPage } from '../../prisma-free-mock/src/cms/schema';
 import { MockStore } from '../../prisma-free-mock/src/state';
 
-const block = (ContentType: string, Content: Record<string, unknown>) =>
-  ({ ContentType, Content }) as unknown as CmsPage['Blocks'][number];
+const block = (ContentType: string, Content: Record<string, unknown>): CmsPage['Blocks'][number] => ({
+  ContentType,
+  Content,
+});
 
 /** The search text is what a result's excerpt is cut from: it must read as prose (docs/search.md, "Records"). */
 describe('the search text of a page', () => {

@@ -1,7 +1,8 @@
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactElement } from 'react';
+import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type * as InstantSearch from 'react-instantsearch';
 import { describe, expect, it, vi } from 'vitest';
 import { BusyButton, pressOnce } from '@/components/BusyButton/BusyButton';
 import { LinkedText } from '@/components/LinkedText/LinkedText';
@@ -19,7 +20,7 @@ import { counted } from '@/lib/plural';
 import type { SiteProps } from '@/server/loaders/navigation';
 
 vi.mock('react-instantsearch', async (original) => ({
-  ...(await original<typeof import('react-instantsearch')>()),
+  ...(await original<typeof InstantSearch>()),
   useClearRefinements: () => ({ canRefine: false, refine: () => undefined }),
 }));
 
@@ -30,7 +31,7 @@ const router = {
   events: { on() {}, off() {} },
 } as unknown as NextRouter;
 const html = (element: ReactElement) =>
-  renderToStaticMarkup(<RouterContext.Provider value={router}>{element}</RouterContext.Provider>);
+  renderToStaticMarkup(h(RouterContext.Provider, { value: router }, element));
 
 describe('plural agreement', () => {
   it('puts the noun in the number of the count next to it', () => {
@@ -44,7 +45,7 @@ describe('plural agreement', () => {
 
 describe('search', () => {
   it('tips spell ø as "oe"', () => {
-    expect(html(<EmptyState query="groen" />)).toContain('skrive æ, ø og å som ae, oe og aa.');
+    expect(html(h(EmptyState, { query: 'groen' }))).toContain('skrive æ, ø og å som ae, oe og aa.');
   });
 
   const materials = Array.from({ length: 6 }, (_, i) => ({
@@ -56,12 +57,12 @@ describe('search', () => {
 
   it('offers at most one action per result: several materials are one link to the page', () => {
     const out = html(
-      <HitMaterialsAction
-        materials={materials}
-        pageUrl="/undervisningsmateriale/"
-        pageTitle="Undervisningsmateriale"
-        pageId="s:1"
-      />,
+      h(HitMaterialsAction, {
+        materials,
+        pageUrl: '/undervisningsmateriale/',
+        pageTitle: 'Undervisningsmateriale',
+        pageId: 's:1',
+      }),
     );
     expect(out).not.toContain('<button');
     expect(out.match(/<a /g)).toHaveLength(1);
@@ -69,7 +70,12 @@ describe('search', () => {
     expect(out).toContain('Se 6 materialer at hente');
     // One material keeps its own "Hent" (drawn in the browser), not the link.
     const one = html(
-      <HitMaterialsAction materials={materials.slice(0, 1)} pageUrl="/x/" pageTitle="X" pageId="s:2" />,
+      h(HitMaterialsAction, {
+        materials: materials.slice(0, 1),
+        pageUrl: '/x/',
+        pageTitle: 'X',
+        pageId: 's:2',
+      }),
     );
     expect(one).not.toContain('materialer at hente');
   });
@@ -77,14 +83,20 @@ describe('search', () => {
 
 describe('"Hent" while it works', () => {
   it('says "Henter …", is marked busy and disabled, and keeps the name for screen readers', () => {
-    const idle = html(
-      <BusyButton busy={false} text="Hent" busyText="Henter …" name="Grundbogen" onPress={() => undefined} />,
-    );
+    const button = (busy: boolean) =>
+      html(
+        h(BusyButton, {
+          busy,
+          text: 'Hent',
+          busyText: 'Henter …',
+          name: 'Grundbogen',
+          onPress: () => undefined,
+        }),
+      );
+    const idle = button(false);
     expect(idle).toContain('aria-busy="false"');
     expect(idle).toContain('>Hent<');
-    const busy = html(
-      <BusyButton busy text="Hent" busyText="Henter …" name="Grundbogen" onPress={() => undefined} />,
-    );
+    const busy = button(true);
     expect(busy).toContain('Henter …');
     expect(busy).toContain('aria-busy="true"');
     expect(busy).toContain('aria-disabled="true"');
@@ -125,16 +137,16 @@ describe('a material card', () => {
 
 describe('e-mail addresses in plain CMS text', () => {
   it('become mailto links, with the sentence around them kept as text', () => {
-    expect(html(<LinkedText text="Spørgsmål kan sendes til legater@fis-fonden.dk. Tak <b>!" />)).toBe(
+    expect(html(h(LinkedText, { text: 'Spørgsmål kan sendes til legater@fis-fonden.dk. Tak <b>!' }))).toBe(
       'Spørgsmål kan sendes til <a href="mailto:legater@fis-fonden.dk">legater@fis-fonden.dk</a>. Tak &lt;b&gt;!',
     );
-    expect(html(<LinkedText text="Ingen adresse her @ all." />)).toBe('Ingen adresse her @ all.');
+    expect(html(h(LinkedText, { text: 'Ingen adresse her @ all.' }))).toBe('Ingen adresse her @ all.');
   });
 
   it("link the grant's how-to-apply address", () => {
     const out = html(
-      <GrantFacts
-        grant={{
+      h(GrantFacts, {
+        grant: {
           GrantId: 'g1',
           Category: 'Kurser',
           Amount: 'Op til 8.000 kr.',
@@ -142,8 +154,8 @@ describe('e-mail addresses in plain CMS text', () => {
           Deadline: '2099-01-27T11:00:00.000Z',
           HowToApply: 'Søg via skemaet. Spørgsmål kan sendes til legater@fis-fonden.dk.',
           ApplyLink: null,
-        }}
-      />,
+        },
+      }),
     );
     expect(out).toContain('<a href="mailto:legater@fis-fonden.dk">legater@fis-fonden.dk</a>.');
   });
@@ -162,11 +174,7 @@ describe('an event page once the event is over', () => {
     PublicSignup: true,
   });
   const facts = (info: EventInfo) =>
-    html(
-      <TrpcProvider>
-        <EventFacts event={info} pageUrl="/arrangementer/workshop/" />
-      </TrpcProvider>,
-    );
+    html(h(TrpcProvider, null, h(EventFacts, { event: info, pageUrl: '/arrangementer/workshop/' })));
 
   it('offers no "Tilføj til kalender"; an upcoming one does', () => {
     expect(facts(event('2020-03-01T09:00:00.000Z', '2020-03-01T12:00:00.000Z'))).not.toContain(
@@ -180,7 +188,7 @@ describe('an event page once the event is over', () => {
 
 describe('signing in', () => {
   it('the login page says how a teacher without a profile gets one', () => {
-    const out = html(<LoginScreen {...({ global: null } as unknown as SiteProps)} />);
+    const out = html(h(LoginScreen, { global: null } as unknown as SiteProps));
     expect(out).toContain(NO_PROFILE_YET);
     expect(NO_PROFILE_YET).toMatch(/^Har du ingen profil endnu\?/);
   });

@@ -181,7 +181,7 @@ describe('materials on the public site', () => {
     const reloaded = page.waitForEvent('load');
     await unlock.getByRole('button', { name: 'Luk' }).last().click();
     await reloaded;
-    const note = material(page, CODE_ONLY.id).getByText('Innovationsugen er låst op for dig.', {
+    const note = material(page, CODE_ONLY.id).getByText('Du kan nu hente Innovationsugen', {
       exact: false,
     });
     await note.waitFor();

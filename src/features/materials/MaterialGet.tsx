@@ -144,7 +144,7 @@ export function MaterialGet({
       />
       <div role="status" aria-live="polite">
         {note === 'unlocked' ? (
-          <p className={styles.ok}>{title} er låst op for dig. Tryk på Hent for at hente det.</p>
+          <p className={styles.ok}>Du kan nu hente {title}: tryk på Hent.</p>
         ) : note === 'admin' ? (
           <p className={styles.note}>
             Hentninger registreres for lærere, så som administrator kan du ikke hente materialet her. Se, hvem

@@ -134,7 +134,7 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('a teacher with access downloads at once; without, unlocks with MATERIALE-2026 in the content modal, then downloads, each registered once', async () => {
+  it('a teacher with access downloads at once, registered once', async () => {
     const { context, page } = await newPage(browser);
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
@@ -149,8 +149,19 @@ describe('materials on the public site', () => {
       .waitFor();
     expect(await registeredDownloads()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    // Without access: the content modal with both ways in; a wrong code is told there and kept.
+  it('a teacher without access unlocks with MATERIALE-2026 in the content modal and downloads from it; the page then says it is open', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = watchPageErrors(page);
+    await login(page, ACCOUNTS.teacher);
+    await page.goto(MATERIALS);
+    // Until it is unlocked, its card says a code is needed.
+    await material(page, CODE_ONLY.id).getByText('Kræver en materialekode').waitFor();
+
+    // The content modal with both ways in; a wrong code is told there and kept.
     await getButton(page, CODE_ONLY.title).click();
     const unlock = dialog(page, `Lås ${CODE_ONLY.title} op`);
     await unlock.waitFor();
@@ -169,12 +180,12 @@ describe('materials on the public site', () => {
     const getHere = unlock.getByRole('button', { name: `Hent ${CODE_ONLY.title}` });
     await getHere.waitFor();
     await expectNoAxeViolations(page);
-    expect(await registeredDownloads()).toBe(1);
+    expect(await registeredDownloads()).toBe(0);
     const fromDialog = page.waitForEvent('popup');
     await getHere.click();
     expect((await fromDialog).url()).toContain('/cms/');
     await unlock.getByText(/Innovationsugen er åbnet i et nyt vindue/).waitFor();
-    expect(await registeredDownloads()).toBe(2);
+    expect(await registeredDownloads()).toBe(1);
 
     // Closing reloads the page (the reload-page counter); the material is open, its Hent has focus, and its card
     // no longer asks for a code.
@@ -189,7 +200,7 @@ describe('materials on the public site', () => {
     await material(page, CODE_ONLY.id).getByText('Låst op for dig', { exact: true }).waitFor();
     expect(await material(page, CODE_ONLY.id).getByText('Kræver en materialekode').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await registeredDownloads()).toBe(2);
+    expect(await registeredDownloads()).toBe(1);
 
     const second = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
@@ -197,11 +208,12 @@ describe('materials on the public site', () => {
     await material(page, CODE_ONLY.id)
       .getByText(/Innovationsugen er åbnet i et nyt vindue/)
       .waitFor();
-    expect(await registeredDownloads()).toBe(3);
+    expect(await registeredDownloads()).toBe(2);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Four accessibility scans of the dialog and the page, each several seconds on a busy machine.
+  }, 120_000);
 
   it('a person with no product record signs up on Min profil first, and comes back to the material', async () => {
     const { context, page } = await newPage(browser);

@@ -92,10 +92,7 @@ export function SiteFooter({ global }: Props) {
               <ul className={styles.some}>
                 {global.SoMe.map((item, index) => (
                   <li key={`${item.Link.Url}-${index}`}>
-                    <CmsLink
-                      link={{ ...item.Link, NewWindow: true }}
-                      className={styles.someLink}
-                    >
+                    <CmsLink link={{ ...item.Link, NewWindow: true }} className={styles.someLink}>
                       {item.SVG ? (
                         <span className={styles.icon} dangerouslySetInnerHTML={{ __html: item.SVG }} />
                       ) : null}

@@ -83,9 +83,7 @@ export function EventOverview({
         <FilterActions submitText="Vis arrangementer" filtered={filtered} path={path} />
       </form>
       <p className={filterStyles.status} role="status">
-        {filtered
-          ? shownEventsText(upcoming.total, past.total)
-          : ''}
+        {filtered ? shownEventsText(upcoming.total, past.total) : ''}
       </p>
 
       <PagedSection

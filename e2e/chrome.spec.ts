@@ -287,8 +287,9 @@ describe('login button', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
     const dialog = page.getByRole('dialog', { name: 'Log ind for at fortsætte' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Straight to the sign-in, as the login page's button (one press), and back here.
     expect(await dialog.getByRole('link', { name: 'Log ind' }).getAttribute('href')).toBe(
-      '/login/?returnTo=%2Fnyheder%2F',
+      '/api/auth/login?returnTo=%2Fnyheder%2F',
     );
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-content-login-modal')));
@@ -301,7 +302,7 @@ describe('footer', () => {
   it('shows addresses, opening hours, sitemap, calls to action, social media, logos and the privacy link', async () => {
     const { context, page } = await open(DESKTOP);
     const footer = page.getByRole('contentinfo');
-    const primary = footer.getByRole('heading', { name: /Hovedkontor/ });
+    const primary = footer.getByRole('heading', { name: /Kontoret i København/ });
     expect(await primary.textContent()).toContain('Hovedadresse');
     expect(await footer.getByText('Vestergade 20').isVisible()).toBe(true);
     expect(await footer.getByText('Mandag–torsdag 9–16, fredag 9–14').isVisible()).toBe(true);
@@ -317,20 +318,23 @@ describe('footer', () => {
       '/kickstart-finale/',
       '/vindere/',
       '/min-profil-guide/',
+      '/om-fonden/',
     ])
       expect(hrefs).toContain(href);
+    // The privacy policy is linked once, at the bottom (below), not in the sitemap too.
+    expect(hrefs).not.toContain('/privatlivspolitik/');
     expect(await sitemap.getByRole('heading', { name: 'Konkurrencer og arrangementer' }).isVisible()).toBe(
       true,
     );
 
-    const newsletter = footer.getByRole('link', { name: 'Tilmeld nyhedsbrevet (åbner i nyt vindue)' });
+    const newsletter = footer.getByRole('link', { name: 'Tilmeld nyhedsbrevet (åbner i et nyt vindue)' });
     expect(await newsletter.getAttribute('href')).toBe('https://forms.example-nyhedsbrev.dk/fis');
     expect(await newsletter.getAttribute('target')).toBe('_blank');
     expect(await newsletter.getAttribute('rel')).toContain('noopener');
     expect(await footer.getByRole('heading', { name: 'Få nyhedsbrevet' }).isVisible()).toBe(true);
 
     for (const name of ['LinkedIn', 'Facebook', 'Instagram']) {
-      const link = footer.getByRole('link', { name: `${name} (åbner i nyt vindue)` });
+      const link = footer.getByRole('link', { name: `${name} (åbner i et nyt vindue)` });
       expect(await link.isVisible()).toBe(true);
       expect(await link.locator('svg path').count()).toBeGreaterThan(0);
       expect(await link.getAttribute('rel')).toContain('noopener');

@@ -225,11 +225,16 @@ describe('the public sign-up', () => {
     const login = page.getByRole('link', { name: 'Log ind for at tilmelde dig' });
     expect(await login.getAttribute('href')).toBe(`/login/?returnTo=${encodeURIComponent(MEMBERS_ONLY)}`);
     expect(await page.getByRole('button', { name: 'Tilmeld mig' }).count()).toBe(0);
+    // One way in, said once: the template's note, no sign-up box from the content beside it.
+    expect(await page.getByText(/Tilmelding (sker|via) (på )?Min profil/).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.goto(PAST);
     await page.getByText('Arrangementet er afholdt, så der er ikke længere tilmelding.').waitFor();
     expect(await page.getByRole('button', { name: 'Tilmeld mig' }).count()).toBe(0);
+    // Said once, and an event that is over goes in no calendar.
+    expect(await page.getByText(/afholdt/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Tilføj til kalender' }).count()).toBe(0);
     await context.close();
   });
 });

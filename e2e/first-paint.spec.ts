@@ -37,11 +37,11 @@ describe('images on the front page', () => {
 
   it("draws only the carousel's first slide image on the server, and the others once it is near", async () => {
     const html = await (await fetch(`${SITE}/`)).text();
-    const slides = html.split('aria-roledescription="slide"').slice(1);
+    const slides = html.split('aria-roledescription="dias"').slice(1);
     expect(slides.length).toBe(3);
     expect(slides[0]).toContain('<img');
     // A later slide's part of the HTML ends at the next slide, the last one's at the dots; none has an image.
-    for (const slide of [slides[1]!, slides[2]!.split('Gå til slide')[0]!])
+    for (const slide of [slides[1]!, slides[2]!.split('Gå til dias')[0]!])
       expect(slide).not.toContain('<img');
 
     const { context, page } = await newPage(browser);

@@ -82,7 +82,7 @@ describe('carousel', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
     expect(await carousel.getAttribute('aria-roledescription')).toBe('karrusel');
-    const next = carousel.getByRole('button', { name: 'Næste slide' });
+    const next = carousel.getByRole('button', { name: 'Næste dias' });
     await hydrated(next);
     await expectNoAxeViolations(page);
 
@@ -92,28 +92,28 @@ describe('carousel', () => {
     expect((await focused(page)).role).toBe('karrusel');
 
     await page.keyboard.press('Tab');
-    expect((await focused(page)).label).toBe('Forrige slide');
+    expect((await focused(page)).label).toBe('Forrige dias');
     await page.keyboard.press('Tab');
-    expect((await focused(page)).label).toBe('Næste slide');
+    expect((await focused(page)).label).toBe('Næste dias');
 
     const live = carousel.locator('[aria-live="polite"]');
     expect(await live.textContent()).toBe('');
     await page.keyboard.press('Enter');
-    await expect.poll(() => live.textContent()).toBe('Slide 2 af 3: Prototype');
+    await expect.poll(() => live.textContent()).toBe('Dias 2 af 3: Prototype');
     // Only the slide in view is reachable.
     await expect
-      .poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))
+      .poll(() => carousel.locator('[aria-roledescription="dias"]:not([inert])').getAttribute('aria-label'))
       .toBe('2 af 3');
-    expect(await carousel.locator('[aria-roledescription="slide"][inert]').count()).toBe(2);
+    expect(await carousel.locator('[aria-roledescription="dias"][inert]').count()).toBe(2);
 
     // Back to the region, and on with the arrow keys.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page)).role).toBe('karrusel');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => live.textContent()).toBe('Slide 3 af 3: Pitch');
+    await expect.poll(() => live.textContent()).toBe('Dias 3 af 3: Pitch');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => live.textContent()).toBe('Slide 2 af 3: Prototype');
+    await expect.poll(() => live.textContent()).toBe('Dias 2 af 3: Prototype');
 
     await expectNoAxeViolations(page);
     await context.close();
@@ -139,7 +139,7 @@ describe('carousel', () => {
     });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
-    await hydrated(carousel.getByRole('button', { name: 'Næste slide' }));
+    await hydrated(carousel.getByRole('button', { name: 'Næste dias' }));
     // On a phone the carousel starts screens below the fold: the page has not asked for embla.
     await page.waitForLoadState('networkidle');
     expect(emblaLoads).toEqual([]);
@@ -148,13 +148,13 @@ describe('carousel', () => {
     await carousel.focus();
     await page.keyboard.press('ArrowRight');
     const live = carousel.locator('[aria-live="polite"]');
-    await expect.poll(() => live.textContent(), { timeout: 10_000 }).toBe('Slide 2 af 3: Prototype');
+    await expect.poll(() => live.textContent(), { timeout: 10_000 }).toBe('Dias 2 af 3: Prototype');
     expect(emblaLoads).toHaveLength(1);
     await expect
-      .poll(() => carousel.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))
+      .poll(() => carousel.locator('[aria-roledescription="dias"]:not([inert])').getAttribute('aria-label'))
       .toBe('2 af 3');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => live.textContent()).toBe('Slide 3 af 3: Pitch');
+    await expect.poll(() => live.textContent()).toBe('Dias 3 af 3: Pitch');
     await context.close();
   });
 });

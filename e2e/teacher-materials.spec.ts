@@ -86,7 +86,9 @@ describe('Undervisningsmaterialer', () => {
     await item.getByRole('button', { name: 'Hent Innovationsugen' }).click();
     expect((await popup).url()).toContain('/cms/');
     // It opened in a new tab: the message says so, not that it "er hentet".
-    await item.getByText('Innovationsugen er åbnet i en ny fane. Du har hentet den 1 gang').waitFor();
+    await item
+      .getByText('Innovationsugen er åbnet i et nyt vindue. Du har hentet materialet 1 gang')
+      .waitFor();
     await item.getByText('Du har hentet den 1 gang, senest').waitFor();
     expect(await item.textContent()).toContain('Hentet i dette besøg.');
     // The message sits above the card's "Hent": the buttons of each row of cards stay level.

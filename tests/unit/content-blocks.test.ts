@@ -368,9 +368,17 @@ describe('carouselBlock', () => {
       onPage(createElement(CarouselBlock, { block: validated(carousel), page, site, index } as never)),
     );
 
+  it('names its slides and buttons in Danish ("dias"), so a screen reader reads no English', () => {
+    const html = draw(4);
+    expect(html).toContain('aria-label="Forrige dias"');
+    expect(html).toContain('aria-label="Næste dias"');
+    expect(html).toContain('aria-label="Gå til dias 2: prototype"');
+    expect(html).not.toMatch(/aria-[a-z]+="[^"]*\bslide\b/i);
+  });
+
   it("draws only the first slide's image on the server: the later ones wait until the carousel is near", () => {
     const html = draw(4);
-    const slides = html.split('aria-roledescription="slide"').slice(1);
+    const slides = html.split('aria-roledescription="dias"').slice(1);
     expect(slides).toHaveLength(3);
     expect(slides[0]).toMatch(/<img[^>]*loading="lazy"[^>]*fetchPriority="low"|<img[^>]*fetchPriority="low"/);
     expect(slides[1]).not.toContain('<img');

@@ -41,4 +41,9 @@ describe('in-app navigation of link clicks', () => {
     expect(inAppHref(plain, anchor('/media/plan.pdf', { download: true }))).toBeNull();
     expect(inAppHref(plain, anchor(null))).toBeNull();
   });
+
+  it("leaves the server's endpoints to the browser: signing in from a dialog is one full navigation", () => {
+    expect(inAppHref(plain, anchor('/api/auth/login?returnTo=%2Fundervisningsmateriale%2F'))).toBeNull();
+    expect(inAppHref(plain, anchor('/api/kalender/arrangementer/x.ics'))).toBeNull();
+  });
 });

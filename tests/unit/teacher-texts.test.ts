@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTimeRange } from '@/lib/dates';
 import { placeText, programmeCountsText, signedUpText } from '@/features/teacher/programmes/event-list';
 import { latestSignupText, programmeEventsText } from '@/features/teacher/overview/event-texts';
-import { openedText, ownDownloadsText } from '@/features/teacher/materials/texts';
+import { DOWNLOAD_TEXTS, openedText, ownDownloadsText } from '@/features/teacher/materials/texts';
 
 describe('the teacher screens’ texts', () => {
   it('names the day of a same-day event once, and both days of an event over several days', () => {
@@ -19,8 +19,8 @@ describe('the teacher screens’ texts', () => {
   });
 
   it('leaves out the empty parts of a place, with no stray commas', () => {
-    expect(placeText({ name: 'Online', address: 'Link sendes ved tilmelding', zip: '', city: '' })).toBe(
-      'Online, Link sendes ved tilmelding',
+    expect(placeText({ name: 'Online', address: 'link sendes ved tilmelding', zip: '', city: '' })).toBe(
+      'Online, link sendes ved tilmelding',
     );
     expect(
       placeText({ name: 'DOKK1', address: 'Hack Kampmanns Plads 2', zip: '8000', city: 'Aarhus C' }),
@@ -63,12 +63,15 @@ describe('the teacher screens’ texts', () => {
     expect(programmeEventsText(0, 0)).toBe('Ingen kommende arrangementer');
   });
 
-  it('never says "hentet den 0 gange", and says a download opened in a new tab, not that it is fetched', () => {
+  it('never says "hentet den 0 gange", and says a download opened in a new window, not that it is fetched', () => {
     expect(ownDownloadsText(0, null)).toBe('Du har ikke hentet den endnu.');
     expect(ownDownloadsText(1, '03.12.2026')).toBe('Du har hentet den 1 gang, senest 03.12.2026.');
     expect(ownDownloadsText(2, null)).toBe('Du har hentet den 2 gange.');
     expect(openedText('Kickstart-guiden', 1, 7)).toBe(
-      'Kickstart-guiden er åbnet i en ny fane. Du har hentet den 1 gang, alle lærere 7 gange.',
+      'Kickstart-guiden er åbnet i et nyt vindue. Du har hentet materialet 1 gang, og alle lærere har tilsammen hentet det 7 gange.',
+    );
+    expect(DOWNLOAD_TEXTS.success('Innovationsugen', { userDownloads: 2, totalDownloads: 2 }, false)).toBe(
+      'Innovationsugen er klar: åbn filen med linket herunder. Du har hentet materialet 2 gange, og alle lærere har tilsammen hentet det 2 gange.',
     );
   });
 });

@@ -131,40 +131,68 @@ const ENTITIES: Record<string, string> = {
   hellip: '…',
 };
 
+// Tags inside a sentence: they go without a space, so "<strong>grundbogen</strong>." stays "grundbogen.".
+const INLINE_TAGS =
+  /<\/?(a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^>]*>/gi;
+
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return tidy(
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      .replace(INLINE_TAGS, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+        if (name.startsWith('#x') || name.startsWith('#X'))
+          return String.fromCodePoint(parseInt(name.slice(2), 16));
+        if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+        return ENTITIES[name] ?? entity;
+      }),
+  );
 }
+
+/** One space between words, none before a full stop, comma or closing bracket. */
+const tidy = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?…)«”])/g, '$1')
+    .trim();
+
+/** A headline or a label ends a sentence of its own, so the excerpt reads "Om legatet. Puljen støtter …". */
+const sentence = (text: string) => (/[.!?…:;]$/.test(text) ? text : `${text}.`);
 
 // Keys that hold machinery, not prose: ids, links, media, colours, dates.
 const SKIP_KEYS =
-  /^(ContentType|AnchorId|Id|Ids|Key|Udi|Url|Theme|Target|Provider|VideoId|Email|Phone|.*Date|.*Id|Format)$/;
+  /^(ContentType|AnchorId|Id|Ids|Key|Udi|Url|Theme|Target|Provider|VideoId|Email|Phone|.*Date|.*Id|Format|Label|ProgramName)$/;
 const NOT_PROSE = /^(https?:|mailto:|umb:|\/|#[0-9a-f]{3,8}$|\d{4}-\d{2}-\d{2}T)/i;
 
-/** The readable words of a page's blocks, in order: headlines, rich text, card and accordion text. */
+/**
+ * The readable words of a page's blocks, in order, as prose: headlines, rich text, card and accordion text, each
+ * piece its own sentence. A fact ({Value, Label}) reads as one: "24 hold i finalen.". Machinery (ids, links,
+ * media, dates) is left out, and so are the labels of buttons and fields.
+ */
 export function blocksToText(blocks: CmsPage['Blocks']): string {
   const parts: string[] = [];
+  const add = (text: string) => {
+    const clean = tidy(text);
+    if (clean) parts.push(sentence(clean));
+  };
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (!NOT_PROSE.test(value)) parts.push(value.includes('<') ? htmlToText(value) : value);
+      if (!NOT_PROSE.test(value)) add(value.includes('<') ? htmlToText(value) : value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (typeof value === 'object' && value !== null) {
       // Links and media objects (they carry a Url) are navigation, not content.
       if ('Url' in value) return;
+      const { Value, Label } = value as Record<string, unknown>;
+      if (typeof Value === 'string' && (typeof Label === 'string' || Label == null)) {
+        add([Value, Label].filter(Boolean).join(' '));
+        return;
+      }
       for (const [key, inner] of Object.entries(value)) if (!SKIP_KEYS.test(key)) walk(inner);
     }
   };
   for (const block of blocks) walk(block.Content);
-  const text = parts.join(' ').replace(/\s+/g, ' ').trim();
+  const text = parts.join(' ');
   if (text.length <= MAX_TEXT) return text;
   const cut = text.slice(0, MAX_TEXT);
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut;

@@ -47,7 +47,7 @@ export function seedEvents(today: Date): SeedEvent[] {
       type: 'Webinar',
       startDate: daysFrom(today, 4, 15),
       endDate: daysFrom(today, 4, 16),
-      location: loc('Online', 'Link sendes ved tilmelding', '', ''),
+      location: loc('Online', 'link sendes ved tilmelding', '', ''),
       capacity: 300,
       code: null,
       publicSignup: true,

@@ -7,6 +7,7 @@ import { Image as CdnImage } from '@/components/Image/Image';
 import { programmeLabel } from '@/features/events/programmes';
 import { MaterialGet } from '@/features/materials/MaterialGet';
 import { useMaterialReturn } from '@/features/materials/use-material-return';
+import { lockNote, useOpenedMaterials } from '@/features/materials/lock-note';
 import type { BlockProps } from '../types';
 import { ListingSection } from './CardListSection';
 import styles from './Listing.module.css';
@@ -26,6 +27,7 @@ export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
   const data = block.Data;
   const pageId = String(page.Id);
   const returned = useMaterialReturn(pageId);
+  const opened = useOpenedMaterials();
   const headline = nonEmpty(block.Content.Headline);
   // The page links lead back to the list's top, so the section always has an id.
   const anchorId = blockAnchorId(block.Content.AnchorId) ?? 'materialer';
@@ -51,7 +53,12 @@ export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
                 {material.ProgramName ? (
                   <p className={styles.muted}>Til {programmeLabel(material.ProgramName)}</p>
                 ) : null}
-                {material.RequiresCode ? <p className={styles.muted}>Kræver en materialekode</p> : null}
+                <LockNote
+                  note={lockNote(
+                    { materialId: material.MaterialId, requiresCode: material.RequiresCode },
+                    opened,
+                  )}
+                />
                 <MaterialGet
                   material={{
                     materialId: material.MaterialId,
@@ -82,4 +89,9 @@ export function MaterialsBlock({ block, page }: BlockProps<'materialsBlock'>) {
       ) : null}
     </ListingSection>
   );
+}
+
+function LockNote({ note }: { note: ReturnType<typeof lockNote> }) {
+  if (!note) return null;
+  return <p className={note.unlocked ? styles.unlocked : styles.muted}>{note.text}</p>;
 }

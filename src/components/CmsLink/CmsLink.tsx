@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { cmsAnchor, type CmsLinkFields } from '@/lib/cms-link';
+import { NEW_WINDOW_NOTE } from '@/lib/new-window';
 
 /**
  * A CMS Link as an anchor, wherever the CMS hands one over (blocks, footer, quick links, grants). A page of the
  * site opens through the app's router; anything else is a plain anchor, and a new window says so to screen
- * readers. A URL that is not safe to follow (src/lib/cms-link.ts) renders as plain text.
+ * readers in the site's one wording (NEW_WINDOW_NOTE). A URL that is not safe to follow (src/lib/cms-link.ts) renders as plain text.
  */
 export function CmsLink({
   link,
   className,
   children,
-  newWindowHint = '(åbner i et nyt vindue)',
 }: {
   link: CmsLinkFields;
   className?: string;
   /** The visible content; the link's Text (or 'Læs mere') when absent. */
   children?: ReactNode;
-  /** What a screen reader hears after the name when the link opens a new window. */
-  newWindowHint?: string;
 }) {
   const label = children ?? (link.Text.trim() || 'Læs mere');
   const anchor = cmsAnchor(link);
@@ -40,7 +38,7 @@ export function CmsLink({
       download={anchor.download || undefined}
     >
       {label}
-      {anchor.newWindow ? <span className="visually-hidden"> {newWindowHint}</span> : null}
+      {anchor.newWindow ? <span className="visually-hidden"> ({NEW_WINDOW_NOTE})</span> : null}
     </a>
   );
 }

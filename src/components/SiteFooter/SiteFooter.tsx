@@ -12,11 +12,9 @@ interface Props {
   global: Global | null;
 }
 
-const NEW_WINDOW_HINT = '(åbner i nyt vindue)';
-
-/** A CMS link in the footer, which words its new-window hint its own way. */
+/** A CMS link in the footer. */
 function FooterLink({ link, className }: { link: Link; className?: string }) {
-  return <CmsLink link={link} className={className} newWindowHint={NEW_WINDOW_HINT} />;
+  return <CmsLink link={link} className={className} />;
 }
 
 /**
@@ -94,11 +92,7 @@ export function SiteFooter({ global }: Props) {
               <ul className={styles.some}>
                 {global.SoMe.map((item, index) => (
                   <li key={`${item.Link.Url}-${index}`}>
-                    <CmsLink
-                      link={{ ...item.Link, NewWindow: true }}
-                      className={styles.someLink}
-                      newWindowHint={NEW_WINDOW_HINT}
-                    >
+                    <CmsLink link={{ ...item.Link, NewWindow: true }} className={styles.someLink}>
                       {item.SVG ? (
                         <span className={styles.icon} dangerouslySetInnerHTML={{ __html: item.SVG }} />
                       ) : null}

@@ -7,15 +7,16 @@ import {
   type ContentLoginDetail,
 } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
-import { isSitePath, loginUrl } from '@/lib/routes';
+import { isSitePath, startLoginUrl } from '@/lib/routes';
+import { NO_PROFILE_YET } from '@/features/session/profile-note';
 import { LoginDialogActions } from './LoginDialogActions';
 
 /**
  * The login modal shown over gated content (SPEC section 2): opened by the window signal
  * 'show-content-login-modal' (showContentLoginModal(), e.g. "Hent" on a material for a visitor), closed by the
  * 'hide-content-login-modal' signal, by the person (focus goes back to what opened it), or by leaving the page.
- * "Log ind" comes back to the signal's `returnTo` when it is a path on this site (the server checks it again),
- * to this page otherwise.
+ * "Log ind" starts the sign-in at once (the login page's button does the same) and comes back to the signal's
+ * `returnTo` when it is a path on this site (the server checks it again), to this page otherwise.
  */
 export function ContentLoginModal() {
   const router = useRouter();
@@ -46,7 +47,9 @@ export function ContentLoginModal() {
         Materialer og andet indhold for lærere kræver, at du er logget ind med din profil hos fonden. Når du
         har logget ind, kommer du tilbage hertil.
       </p>
-      <LoginDialogActions href={loginUrl(returnTo ?? here)} text="Log ind" onClose={close} />
+      <p>{NO_PROFILE_YET}</p>
+      {/* Straight to the identity provider, as the login page's button: one press. */}
+      <LoginDialogActions href={startLoginUrl(returnTo ?? here)} text="Log ind" onClose={close} />
     </Dialog>
   );
 }

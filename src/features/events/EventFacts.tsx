@@ -10,7 +10,7 @@ import facts from '@/components/FactsPanel/FactsPanel.module.css';
 
 /**
  * The practical facts of an event page: date and time (Danish, in Danish time), place, type, programme and the
- * seats left (live), with "Tilføj til kalender" and a jump to the sign-up.
+ * seats left (live), with "Tilføj til kalender" (until it is over) and a jump to the sign-up (until it begins).
  */
 export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: string }) {
   const over = isOver(event);
@@ -70,14 +70,17 @@ export function EventFacts({ event, pageUrl }: { event: EventInfo; pageUrl: stri
           </>
         ) : null}
       </dl>
-      <p className={styles.actions}>
-        <CalendarLink pageUrl={pageUrl} />
-        {open ? (
-          <a className="button" href={`#${SIGNUP_SECTION_ID}`}>
-            Gå til tilmelding
-          </a>
-        ) : null}
-      </p>
+      {/* An event that is over goes in no calendar. */}
+      {!over ? (
+        <p className={styles.actions}>
+          <CalendarLink pageUrl={pageUrl} />
+          {open ? (
+            <a className="button" href={`#${SIGNUP_SECTION_ID}`}>
+              Gå til tilmelding
+            </a>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,11 @@ import { programmeLabel } from './programmes';
 import { PagedSection } from '@/components/PageLinks/PagedSection';
 import { eventFilterQuery, eventFiltersFrom, hasEventFilters } from '@/lib/listings/event-filter';
 import { PAGE_PARAMS, type ListingPage } from '@/lib/listings/paging';
+import { counted } from '@/lib/plural';
+
+/** What a filter found: "Viser 1 kommende og 0 tidligere arrangementer." (the noun agrees with the count next to it). */
+export const shownEventsText = (upcoming: number, past: number) =>
+  `Viser ${upcoming} kommende og ${counted(past, 'tidligere arrangement', 'tidligere arrangementer')}.`;
 
 export interface EventOverviewProps {
   /** This request's page of each list, already filtered on the server (src/server/content/listing-view.ts). */
@@ -78,9 +83,7 @@ export function EventOverview({
         <FilterActions submitText="Vis arrangementer" filtered={filtered} path={path} />
       </form>
       <p className={filterStyles.status} role="status">
-        {filtered
-          ? `Viser ${upcoming.total} kommende og ${past.total} tidligere ${upcoming.total + past.total === 1 ? 'arrangement' : 'arrangementer'}.`
-          : ''}
+        {filtered ? shownEventsText(upcoming.total, past.total) : ''}
       </p>
 
       <PagedSection

@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { LinkedText } from '@/components/LinkedText/LinkedText';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import styles from './Grants.module.css';
 import { deadlinePassed, type GrantInfo } from './grant-info';
@@ -33,7 +34,9 @@ export function GrantFacts({ grant }: { grant: GrantInfo }) {
         <>
           <h3>Sådan søger du</h3>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <LinkedText text={paragraph} />
+            </p>
           ))}
         </>
       ) : null}

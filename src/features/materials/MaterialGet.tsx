@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppLink } from '@/components/AppLink/AppLink';
+import { BusyButton, pressOnce } from '@/components/BusyButton/BusyButton';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
@@ -13,6 +14,7 @@ import { useMaterialAccess, type MaterialAccess } from './use-access';
 import { forgetMaterialReturn } from './use-material-return';
 import { MATERIAL_UNLOCK_VIEW, type UnlockProps } from './UnlockView';
 import styles from './Materials.module.css';
+import { NEW_WINDOW_NOTE } from '@/lib/new-window';
 
 export interface PublicMaterial {
   materialId: string;
@@ -53,6 +55,7 @@ export function MaterialGet({
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const pressing = useRef(false);
   const fileLink = useRef<HTMLAnchorElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { materialId, title } = material;
@@ -104,14 +107,18 @@ export function MaterialGet({
     }
   };
 
-  const onPress = async () => {
-    setBusy(true);
-    setNote(null);
-    feedback.clear();
-    const access = await resolve();
-    setBusy(false);
-    await act(access, 'click');
-  };
+  // Busy from the press until the download has started (or a modal has opened): one press, one download.
+  const onPress = () =>
+    pressOnce(pressing, async () => {
+      setBusy(true);
+      setNote(null);
+      feedback.clear();
+      try {
+        await act(await resolve(), 'click');
+      } finally {
+        setBusy(false);
+      }
+    });
 
   // Back on the page for this material: its button holds focus (and gets it back when a modal closes), and
   // what was asked for carries on.
@@ -127,22 +134,17 @@ export function MaterialGet({
   const working = busy || download.pending;
   return (
     <div className={styles.get}>
-      <button
-        ref={button}
-        type="button"
-        className="button"
-        // Not `disabled`: a disabled button drops the keyboard focus while the download runs.
-        aria-disabled={working}
-        onClick={() => {
-          if (!working) void onPress();
-        }}
-      >
-        {download.pending ? 'Henter …' : 'Hent'}
-        <span className="visually-hidden"> {title}</span>
-      </button>
+      <BusyButton
+        buttonRef={button}
+        busy={working}
+        text="Hent"
+        busyText="Henter …"
+        name={title}
+        onPress={() => void onPress()}
+      />
       <div role="status" aria-live="polite">
         {note === 'unlocked' ? (
-          <p className={styles.ok}>{title} er låst op for dig. Tryk på Hent for at hente det.</p>
+          <p className={styles.ok}>Du kan nu hente {title}: tryk på Hent.</p>
         ) : note === 'admin' ? (
           <p className={styles.note}>
             Hentninger registreres for lærere, så som administrator kan du ikke hente materialet her. Se, hvem
@@ -155,8 +157,8 @@ export function MaterialGet({
       {download.file ? (
         <p className={styles.fileLink}>
           <a ref={fileLink} href={download.file.url} target="_blank" rel="noopener" download>
-            Åbn {download.file.title} ({formatLabel(material.format === 'ebook' ? 'ebook' : 'pdf')}, åbner i
-            en ny fane)
+            Åbn {download.file.title} ({formatLabel(material.format === 'ebook' ? 'ebook' : 'pdf')},{' '}
+            {NEW_WINDOW_NOTE})
           </a>
         </p>
       ) : null}

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { BusyButton, pressOnce } from '@/components/BusyButton/BusyButton';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { registerContentModalView, type ContentModalViewProps } from '@/components/Modals/content-views';
 import { useActionFeedback } from '@/lib/client/action-feedback';
+import { NEW_WINDOW_NOTE } from '@/lib/new-window';
 import { modals } from '@/lib/client/modals';
 import { withTrpc } from '@/lib/client/TrpcProvider';
 import { CodeForm } from '@/features/teacher/materials/CodeForm';
+import { useDownload } from '@/features/teacher/materials/use-download';
 import { useUnlock } from '@/features/teacher/materials/use-unlock';
 import styles from './Materials.module.css';
 
@@ -34,10 +37,45 @@ export const unlockProps = (props: Readonly<Record<string, unknown>>): UnlockPro
 };
 
 /**
+ * After the unlock, in the same dialog, below the unlock's message (which has the focus): "Hent …" downloads the material at once (the press is the click that may
+ * open the file's window), the same download as everywhere (use-download.ts); "Luk" closes, and the page comes
+ * back with the material unlocked.
+ */
+function UnlockedActions({ material, close }: { material: UnlockProps; close: () => void }) {
+  const feedback = useActionFeedback();
+  const download = useDownload(feedback);
+  const pressing = useRef(false);
+  return (
+    <>
+      <Feedback message={feedback.message} />
+      {download.file ? (
+        <p className={styles.fileLink}>
+          <a href={download.file.url} target="_blank" rel="noopener" download>
+            Åbn {download.file.title} ({NEW_WINDOW_NOTE})
+          </a>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <BusyButton
+          busy={download.pending}
+          text={`Hent ${material.title}`}
+          busyText="Henter …"
+          onPress={() => void pressOnce(pressing, () => download.start(material.materialId, material.title))}
+        />
+        <button type="button" className="button button--ghost" onClick={close}>
+          Luk
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
  * A teacher without access, in the content modal: the material code form (material ValidateCode) and, where
  * it opens the material, "Lås op via min skole" (ValidateUser), the same unlock as Min profil's. A success
- * sets isModalValid for this page with the material as the returned data; closing then reloads the page
- * (the reload-page counter), and the page offers the material's download with focus on it.
+ * sets isModalValid for this page with the material as the returned data, and the dialog offers the download
+ * at once; closing then reloads the page (the reload-page counter), and the page offers the material's download
+ * with focus on it.
  */
 function UnlockView({ props, close }: ContentModalViewProps) {
   const schoolFeedback = useActionFeedback();
@@ -61,24 +99,19 @@ function UnlockView({ props, close }: ContentModalViewProps) {
 
   return (
     <div className={styles.unlock}>
-      <p>
-        {material.requiresCode
-          ? `${material.title} kræver en materialekode. Koden står i det materiale, du har fået fra fonden, og den låser alle materialer op for dig.`
-          : `${material.title} er låst for dig. Lås op via din skole, eller brug en materialekode.`}
-      </p>
+      {done ? null : (
+        <p>
+          {material.requiresCode
+            ? `${material.title} kræver en materialekode. Koden står i det materiale, du har fået fra fonden, og den låser alle materialer op for dig.`
+            : `${material.title} er låst for dig. Lås op via din skole, eller brug en materialekode.`}
+        </p>
+      )}
       <div>
         <Feedback message={codeFeedback.message} />
         <Feedback message={schoolFeedback.message} />
       </div>
       {done ? (
-        <>
-          <p>Når du lukker, hentes siden igen, og så kan du hente {material.title}.</p>
-          <div className={styles.actions}>
-            <button type="button" className="button" onClick={close}>
-              Luk og hent materialet
-            </button>
-          </div>
-        </>
+        <UnlockedActions material={material} close={close} />
       ) : (
         <>
           <section aria-labelledby="laas-op-kode-titel" className={styles.way}>

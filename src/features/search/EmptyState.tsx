@@ -19,7 +19,7 @@ export function EmptyState({ query }: { query: string }) {
       </p>
       <ul>
         <li>Prøv et andet ord, et synonym eller et kortere ord.</li>
-        <li>Tjek stavningen – du kan også skrive æ, ø og å som ae, o og aa.</li>
+        <li>Tjek stavningen – du kan også skrive æ, ø og å som ae, oe og aa.</li>
         {hasFilters ? (
           <li>
             <button type="button" className={styles.linkButton} onClick={clearFilters}>

@@ -6,6 +6,7 @@ import { formatShortDate } from '@/lib/dates';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import { cdnUrl } from '@/lib/media';
 import { pageTypeLabel } from '@/lib/page-types';
+import { counted } from '@/lib/plural';
 import type { ListedMaterial } from '@/features/materials/MaterialList';
 import styles from './SearchScreen.module.css';
 
@@ -35,12 +36,38 @@ export const RETRIEVED_ATTRIBUTES: (keyof ContentRecord)[] = [
   'materials',
 ];
 
-// With the typed API, loaded only when a result lists materials: "Hent" asks who the person is.
+// With the typed API, loaded only when a result offers a material: "Hent" asks who the person is.
 const HitMaterials = dynamic(() =>
   Promise.all([import('@/features/materials/MaterialList'), import('@/lib/client/TrpcProvider')]).then(
     ([m, { withTrpc }]) => withTrpc(m.MaterialList),
   ),
 );
+
+/**
+ * At most one action per result: a page with one material offers its "Hent" here; a page with several leads to
+ * them (a row of "Hent" buttons under one result would drown the other results).
+ */
+export function HitMaterialsAction({
+  materials,
+  pageUrl,
+  pageTitle,
+  pageId,
+}: {
+  materials: ListedMaterial[];
+  pageUrl: string;
+  pageTitle: string;
+  pageId: string;
+}) {
+  if (materials.length === 1) return <HitMaterials materials={materials} pageId={pageId} />;
+  return (
+    <p className={styles.hitMaterials}>
+      <AppLink href={pageUrl}>
+        Se {counted(materials.length, 'materiale', 'materialer')} at hente
+        <span className="visually-hidden"> på {pageTitle}</span>
+      </AppLink>
+    </p>
+  );
+}
 export const SNIPPETED_ATTRIBUTES = ['teaser:30', 'text:30'];
 
 const IMAGE = { width: 240, height: 160 } as const;
@@ -96,7 +123,12 @@ export function SearchHit({ hit }: { hit: Hit<ContentRecord> }) {
           </p>
         ) : null}
         {hit.materials?.length ? (
-          <HitMaterials materials={hit.materials} pageId={`soegning:${hit.objectID}`} />
+          <HitMaterialsAction
+            materials={hit.materials}
+            pageUrl={hit.url}
+            pageTitle={hit.title}
+            pageId={`soegning:${hit.objectID}`}
+          />
         ) : null}
       </div>
       {image?.url ? (

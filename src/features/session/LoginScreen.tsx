@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { LOGOUT_FAILED_MESSAGE, PATHS, startLoginUrl, type LoginError } from '@/lib/routes';
+import { NO_PROFILE_YET } from './profile-note';
 
 const ERRORS: Record<LoginError, string> = {
   login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',
@@ -53,6 +54,7 @@ export function LoginScreen({ global }: SiteProps) {
           Log ind
         </a>
       </p>
+      <p>{NO_PROFILE_YET}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { SeedEvent } from '../../seed/types';
-import { factsBlock, heroBlock, paragraphs, richTextBlock, ctaBlock, type EventSummary } from './blocks';
-import { link, mediaNameOf, type ContentContext } from './context';
+import { heroBlock, paragraphs, richTextBlock, type EventSummary } from './blocks';
+import { mediaNameOf, type ContentContext } from './context';
 import type { PageDraft } from './page';
 
 export function eventSummary(ctx: ContentContext, event: SeedEvent): EventSummary {
@@ -65,36 +65,9 @@ const ABOUT: Record<SeedEvent['type'], string[]> = {
 export function eventPages(ctx: ContentContext): PageDraft[] {
   return ctx.seed.events.map((event, index) => {
     const image = mediaNameOf(event.imageUdi);
-    const where = [
-      event.location.name,
-      event.location.address,
-      [event.location.zip, event.location.city].filter(Boolean).join(' '),
-    ]
-      .filter(Boolean)
-      .join(', ');
-    // Open events get the sign-up form from the eventPage template (it reads Page.Event), so no block here.
-    const started = new Date(event.startDate).getTime() <= ctx.seed.now.getTime();
-    const signup = started
-      ? [
-          ctaBlock({
-            Headline: 'Arrangementet er afholdt',
-            Text: 'Tak til alle, der var med. Se de kommende arrangementer og find det næste, der passer til dig.',
-            Link: link('/arrangementer/', 'Se kommende arrangementer'),
-            Theme: 'default',
-          }),
-        ]
-      : event.publicSignup
-        ? []
-        : [
-            ctaBlock({
-              Headline: 'Tilmelding via Min profil',
-              Text: event.code
-                ? 'Holdene tilmeldes af deres lærer på Min profil med den deltagerkode, skolen har fået.'
-                : 'Tilmelding sker gennem Min profil for lærere, der er med i programmet.',
-              Link: link('/min-profil/event-og-programmer', 'Gå til Min profil'),
-              Theme: 'warning',
-            }),
-          ];
+    // The page's facts (date, place, type, seats) and its sign-up (the public form, the way in through Min profil,
+    // or the note that it has begun or is over) are drawn by the site's eventPage template from Page.Event, so the
+    // blocks here hold only what the template cannot say: a facts block or a sign-up box would say it twice.
     // Events are announced a while before they happen, earlier for the big ones.
     const published = Math.min(
       -3,
@@ -134,21 +107,12 @@ export function eventPages(ctx: ContentContext): PageDraft[] {
           Link: null,
           Theme: 'default',
         }),
-        factsBlock({
-          Facts: [
-            { Value: event.type, Label: 'Type' },
-            { Value: where, Label: 'Sted' },
-            { Value: `${event.capacity}`, Label: 'Pladser i alt' },
-          ],
-          Theme: 'default',
-        }),
         richTextBlock({
           Headline: 'Om arrangementet',
           AnchorId: 'om',
           Text: paragraphs(...ABOUT[event.type]),
           UpdatedDate: ctx.at(edited, 8),
         }),
-        ...signup,
       ],
     };
   });

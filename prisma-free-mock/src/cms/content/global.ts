@@ -63,7 +63,7 @@ export function buildGlobal(ctx: ContentContext): CmsGlobal {
     Footer: {
       Addresses: [
         {
-          OfficeTitle: 'Hovedkontor',
+          OfficeTitle: 'Kontoret i København',
           Street: 'Vestergade 20',
           PostalCode: '1456',
           City: 'København K',
@@ -106,11 +106,11 @@ export function buildGlobal(ctx: ContentContext): CmsGlobal {
         {
           Headline: 'Om fonden',
           Links: [
+            link('/om-fonden/', 'Om fonden'),
             link('/nyheder/', 'Nyheder'),
             link('/legater/', 'Legater'),
             link('/projekter/', 'Projekter'),
             link('/om-fonden/partnere/', 'Partnere'),
-            link('/privatlivspolitik/', 'Privatlivspolitik'),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { SeedGrant } from '../../seed/types';
-import { accordionBlock, ctaBlock, heroBlock, paragraphs, richTextBlock, type GrantSummary } from './blocks';
+import { accordionBlock, heroBlock, paragraphs, richTextBlock, type GrantSummary } from './blocks';
 import { link, type ContentContext } from './context';
 import type { PageDraft } from './page';
 
@@ -50,7 +50,7 @@ const GRANTS: GrantSeed[] = [
     image: 'heroLanding',
     who: 'Lærere i grundskolen og på ungdomsuddannelserne.',
     body: [
-      'Legatet dækker kursusgebyr, rejse og ophold, når du tager et kursus eller en diplommodul i innovation og entreprenørskab.',
+      'Legatet dækker kursusgebyr, rejse og ophold, når du tager et kursus eller et diplommodul i innovation og entreprenørskab.',
       'Vi prioriterer lærere, der vil dele det, de lærer, med kollegerne bagefter.',
     ],
   },
@@ -123,6 +123,8 @@ export function grantPages(ctx: ContentContext): PageDraft[] {
   return grantsOf(ctx).map((g, index) => {
     const open = g.deadline > 0;
     const howToApply = `Søg via ansøgningsskemaet. Beskriv kort projektet, hvem der er med, og hvad pengene skal bruges til. Ansøgningsfristen er kl. 12.00 på fristdagen. Spørgsmål kan sendes til legater@fis-fonden.dk.`;
+    // How to apply, the deadline and the apply link are the site's grant facts (Page.Grant); a box here repeating
+    // them would say it twice, and the footer already offers the newsletter.
     return {
       path: path(g),
       name: g.name,
@@ -152,7 +154,11 @@ export function grantPages(ctx: ContentContext): PageDraft[] {
         richTextBlock({
           Headline: 'Om legatet',
           AnchorId: 'om',
-          Text: paragraphs(...g.body, `<strong>Hvem kan søge?</strong> ${g.who}`),
+          Text: paragraphs(
+            ...g.body,
+            `<strong>Hvem kan søge?</strong> ${g.who}`,
+            ...(open ? [] : ['Legatet åbner igen næste år. Tilmeld dig nyhedsbrevet, så hører du om det.']),
+          ),
           UpdatedDate: ctx.at(-60 - index * 9, 14),
         }),
         accordionBlock({
@@ -173,19 +179,6 @@ export function grantPages(ctx: ContentContext): PageDraft[] {
             },
           ],
         }),
-        open
-          ? ctaBlock({
-              Headline: 'Klar til at søge?',
-              Text: howToApply,
-              Link: link(`https://ansoegning.example-legater.dk/fis/${g.slug}`, 'Gå til ansøgningsskemaet'),
-              Theme: 'success',
-            })
-          : ctaBlock({
-              Headline: 'Ansøgningsfristen er overskredet',
-              Text: 'Legatet åbner igen næste år. Tilmeld dig nyhedsbrevet, så du hører om det, når der åbnes for ansøgninger.',
-              Link: link('https://forms.example-nyhedsbrev.dk/fis', 'Tilmeld nyhedsbrevet'),
-              Theme: 'error',
-            }),
       ],
     };
   });

@@ -48,7 +48,7 @@ export function materialsPage(ctx: ContentContext): PageDraft {
       materialsBlock({
         Headline: 'Alle materialer',
         AnchorId: 'materialer',
-        Text: 'Materialer markeret med en lås kræver en materialekode.',
+        Text: 'Står der »Kræver en materialekode« ved et materiale, låser du det op med den kode, din skole har fået. Én kode låser alle materialerne op for dig.',
         Materials: materialSummaries(ctx),
         Link: link('/min-profil/undervisningsmaterialer', 'Se dine materialer på Min profil'),
       }),

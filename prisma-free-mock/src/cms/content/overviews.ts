@@ -1,12 +1,5 @@
-import {
-  ctaBlock,
-  eventListBlock,
-  grantListBlock,
-  heroBlock,
-  latestArticlesBlock,
-  richTextBlock,
-} from './blocks';
-import { link, type ContentContext } from './context';
+import { eventListBlock, grantListBlock, heroBlock, latestArticlesBlock, richTextBlock } from './blocks';
+import type { ContentContext } from './context';
 import { eventSummary, pastEvents, upcomingEvents } from './events';
 import { grantSummaries } from './grants';
 import type { PageDraft } from './page';
@@ -99,13 +92,8 @@ export function overviewPages(ctx: ContentContext): PageDraft[] {
           Link: null,
           Theme: 'default',
         }),
+        // No newsletter box: the footer offers it on every page, right below the list.
         latestArticlesBlock({ Headline: 'Seneste nyheder', AnchorId: 'seneste', Amount: 9, Link: null }),
-        ctaBlock({
-          Headline: 'Gå ikke glip af noget',
-          Text: 'Få de vigtigste nyheder i nyhedsbrevet cirka en gang om måneden.',
-          Link: link('https://forms.example-nyhedsbrev.dk/fis', 'Tilmeld nyhedsbrevet'),
-          Theme: 'default',
-        }),
       ],
     },
     {

@@ -245,7 +245,7 @@ export function generateEvents(today: Date, institutions: readonly SeedInstituti
     const [venueTown, venueZip] = rng.pick(TOWNS);
     const town = townName(host ? host.city : venueTown);
     const location = online
-      ? { name: 'Online', address: 'Link sendes ved tilmelding', zip: '', city: '' }
+      ? { name: 'Online', address: 'link sendes ved tilmelding', zip: '', city: '' }
       : host
         ? { name: host.name, address: host.address, zip: host.zip, city: host.city }
         : {

@@ -82,7 +82,7 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
     const onSelect = () => {
       const current = api.selectedScrollSnap();
       setSelected(current);
-      setAnnouncement(`Slide ${current + 1} af ${total}: ${slides[current]?.headline ?? ''}`);
+      setAnnouncement(`Dias ${current + 1} af ${total}: ${slides[current]?.headline ?? ''}`);
     };
     const onReInit = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
@@ -152,8 +152,8 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
         ) : null}
         {total > 1 ? (
           <div className={styles.controls}>
-            <StepButton direction="previous" label="Forrige slide" disabled={!canPrev} onClick={previous} />
-            <StepButton direction="next" label="Næste slide" disabled={!canNext} onClick={next} />
+            <StepButton direction="previous" label="Forrige dias" disabled={!canPrev} onClick={previous} />
+            <StepButton direction="next" label="Næste dias" disabled={!canNext} onClick={next} />
           </div>
         ) : null}
       </div>
@@ -165,7 +165,7 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
               key={position}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription="dias"
               aria-label={`${position + 1} af ${total}`}
               inert={position !== selected}
             >
@@ -197,7 +197,7 @@ function Carousel({ slides, headline, anchor, priority }: CarouselProps) {
               key={position}
               type="button"
               className={styles.dot}
-              aria-label={`Gå til slide ${position + 1}: ${slide.headline}`}
+              aria-label={`Gå til dias ${position + 1}: ${slide.headline}`}
               aria-current={position === selected ? 'true' : undefined}
               onClick={() => goTo(position)}
             >

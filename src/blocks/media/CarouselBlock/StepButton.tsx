@@ -2,7 +2,7 @@ import styles from './CarouselBlock.module.css';
 
 const CHEVRONS = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const;
 
-/** "Forrige slide" / "Næste slide": an arrow button that stays focusable at the ends (aria-disabled). */
+/** "Forrige dias" / "Næste dias": an arrow button that stays focusable at the ends (aria-disabled). */
 export function StepButton({
   direction,
   label,

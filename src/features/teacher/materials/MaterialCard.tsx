@@ -6,6 +6,8 @@ import { CODE_FORM_ID } from './CodeForm';
 import { formatLabel, lockedReason, ownDownloadsText } from './texts';
 import type { MaterialItem } from './use-materials';
 import { useDownload } from './use-download';
+import { NEW_WINDOW_NOTE } from '@/lib/new-window';
+import { BusyButton } from '@/components/BusyButton/BusyButton';
 
 interface Props {
   material: MaterialItem;
@@ -54,24 +56,19 @@ export function MaterialCard({ material, validated, programme, recorded, onRecor
         {download.file ? (
           <p className={styles.fileLink}>
             <a href={download.file.url} target="_blank" rel="noopener" download>
-              Åbn {download.file.title} ({formatLabel(material.format)}, åbner i en ny fane)
+              Åbn {download.file.title} ({formatLabel(material.format)}, {NEW_WINDOW_NOTE})
             </a>
           </p>
         ) : null}
       </div>
       {material.accessible ? (
-        <button
-          type="button"
-          className="button"
-          // Not `disabled`: a disabled button drops the keyboard focus while the download runs.
-          aria-disabled={download.pending}
-          onClick={() => {
-            if (!download.pending) void download.start(material.materialId, material.title);
-          }}
-        >
-          {download.pending ? 'Henter …' : 'Hent'}
-          <span className="visually-hidden"> {material.title} (åbner i en ny fane)</span>
-        </button>
+        <BusyButton
+          busy={download.pending}
+          text="Hent"
+          busyText="Henter …"
+          name={`${material.title} (${NEW_WINDOW_NOTE})`}
+          onPress={() => void download.start(material.materialId, material.title)}
+        />
       ) : null}
     </li>
   );

@@ -1,3 +1,5 @@
+import { counted } from '@/lib/plural';
+
 /**
  * Danish texts for the material calls' refusals (prisma-free-mock/docs/product-api.md, section 2). The
  * `material.validateCode` call hands its refusal to the screen (raw policy); the reason arrives as the tRPC
@@ -34,7 +36,7 @@ export const DOWNLOAD_TEXTS = {
   ) =>
     openedInTab
       ? openedText(title, counts.userDownloads, counts.totalDownloads)
-      : `${title} er klar: åbn den med linket herunder. Du har hentet den ${timesText(counts.userDownloads)}, alle lærere ${timesText(counts.totalDownloads)}.`,
+      : `${title} er klar: åbn filen med linket herunder. ${countsText(counts.userDownloads, counts.totalDownloads)}`,
   notRegistered: (title: string) =>
     `Hentningen af ${title} kunne ikke registreres, så filen er ikke åbnet. Prøv igen om lidt.`,
 };
@@ -48,7 +50,7 @@ export function lockedReason(material: { requiresCode: boolean }, validated: boo
   return 'Låst lige nu. Prøv at hente siden igen.';
 }
 
-export const timesText = (count: number) => (count === 1 ? '1 gang' : `${count} gange`);
+export const timesText = (count: number) => counted(count, 'gang', 'gange');
 
 /** The card's line on the teacher's own downloads: "Du har ikke hentet den endnu." or "Du har hentet den 2 gange, senest 03.12.2026." */
 export function ownDownloadsText(count: number, lastDate: string | null): string {
@@ -61,4 +63,8 @@ export function ownDownloadsText(count: number, lastDate: string | null): string
  * The counts are the registered downloads, this one included.
  */
 export const openedText = (title: string, own: number, all: number) =>
-  `${title} er åbnet i en ny fane. Du har hentet den ${timesText(own)}, alle lærere ${timesText(all)}.`;
+  `${title} er åbnet i et nyt vindue. ${countsText(own, all)}`;
+
+/** The registered downloads after one more: "Du har hentet materialet 2 gange, og alle lærere har tilsammen hentet det 7 gange." */
+const countsText = (own: number, all: number) =>
+  `Du har hentet materialet ${timesText(own)}, og alle lærere har tilsammen hentet det ${timesText(all)}.`;

@@ -126,7 +126,9 @@ describe('many instances behind a load balancer', () => {
     for (const path of ['/', '/arrangementer/']) {
       const first = await fetch(`${A}${path}`, { headers: BALANCED });
       const second = await fetch(`${B}${path}`, { headers: BALANCED });
-      const signedIn = await fetch(`${B}${path}`, { headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` } });
+      const signedIn = await fetch(`${B}${path}`, {
+        headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` },
+      });
       for (const page of [first, second, signedIn]) {
         expect(page.headers.get('cache-control')).toMatch(
           /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=300$/,
@@ -145,8 +147,12 @@ describe('many instances behind a load balancer', () => {
     expect(reset.headers.get('cache-control')).toBe('private, no-cache');
     expect(reset.headers.get('x-page-cache')).toBeNull();
     expect(reset.headers.get('set-cookie')).toContain(`${COOKIE}=;`);
-    expect((await fetch(`${B}/?utm_source=x`, { headers: BALANCED })).headers.get('cache-control')).toBe('private, no-cache');
-    const screen = await fetch(`${B}/min-profil/`, { headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` } });
+    expect((await fetch(`${B}/?utm_source=x`, { headers: BALANCED })).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
+    const screen = await fetch(`${B}/min-profil/`, {
+      headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` },
+    });
     expect(screen.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -32,11 +32,13 @@ export function NotFound({ framed }: { framed: boolean }) {
         action={PATHS.search}
         method="get"
         className={styles.search}
-        aria-label="Søg på siden"
+        aria-labelledby={`${searchId}-label`}
       >
-        <label htmlFor={searchId}>Søg på hjemmesiden</label>
+        <label id={`${searchId}-label`} htmlFor={searchId}>
+          Søg på hjemmesiden
+        </label>
         <span className={styles.row}>
-          <input id={searchId} type="search" name="query" autoComplete="off" enterKeyHint="search" required />
+          <input id={searchId} type="search" name="query" autoComplete="off" enterKeyHint="search" />
           <button type="submit" className="button">
             Søg
           </button>

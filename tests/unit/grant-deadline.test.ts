@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@/cms/vocabulary';
 import { GrantFacts } from '@/features/grants/GrantFacts';
 import { grantInfoOf } from '@/features/grants/grant-info';
 import { buildContent } from '../../prisma-free-mock/src/cms/content';
@@ -15,10 +14,13 @@ describe("a grant page's deadline", () => {
       const pages = content.pages.filter((p) => p.ContentType === 'grantPage');
       expect(pages.length).toBeGreaterThan(3);
       for (const page of pages) {
-        const grant = grantInfoOf(page as unknown as Page);
+        const grant = grantInfoOf(page);
         expect(grant).not.toBeNull();
         expect(grant!.HowToApply).toContain('kl. 12.00');
-        const text = renderToStaticMarkup(createElement(GrantFacts, { grant: grant! })).replace(/<[^>]+>/g, '');
+        const text = renderToStaticMarkup(createElement(GrantFacts, { grant: grant! })).replace(
+          /<[^>]+>/g,
+          '',
+        );
         expect(text).toMatch(/Ansøgningsfrist\p{L}+dag d\. \d+\. \p{L}+ \d{4} kl\. 12\.00/u);
       }
     });

@@ -23,7 +23,7 @@ function danishOffset(instant: number): number {
   });
   const part: Record<string, number> = {};
   for (const p of zoneFormat.formatToParts(instant)) part[p.type] = Number(p.value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute);
   return Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, MOCK, newPage, resetMock, SITE } from './support';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, MOCK, newPage, resetMock, SITE } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,5 +107,25 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain(`<loc>${SITE}/nyheder/</loc>`);
     expect(xml).not.toContain('/soge-resultater/');
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(30);
+  });
+});
+
+describe('one public address', () => {
+  const BY_ADDRESS = SITE.replace('localhost', '127.0.0.1');
+
+  it('sends a page asked for on another host to SITE_URL permanently, and leaves /api/ alone', async () => {
+    const moved = await fetch(`${BY_ADDRESS}/legater/?kategori=Forskning`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(`${SITE}/legater/?kategori=Forskning`);
+    expect((await fetch(`${BY_ADDRESS}/api/health`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${SITE}/legater/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('lets a visitor who opened the site by its address sign in', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher, `${BY_ADDRESS}/min-profil/`);
+    expect(new URL(page.url()).origin).toBe(SITE);
+    expect(new URL(page.url()).pathname).toBe('/min-profil/');
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHostLocation } from '@/server/canonical-host';
+import { NextRequest } from 'next/server';
+import { canonicalHostLocation, canonicalHostRewrite, canonicalTarget } from '@/server/canonical-host';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const SITE = 'http://localhost:3000';
@@ -47,5 +48,33 @@ describe('one public address', () => {
     expect(canonicalHostLocation('http://10.0.0.5:3000/apiside/', byAddress, SITE)).toBe(
       'http://localhost:3000/apiside/',
     );
+  });
+});
+
+describe('the redirect route', () => {
+  it('is reached by a rewrite carrying the path and query, only for another host', () => {
+    // Next builds the proxy's request URL from its own host name, whatever the visitor asked.
+    const request = (host: string, path: string) =>
+      new NextRequest(`http://localhost:3000${path}`, { headers: { host } });
+    const rewrite = canonicalHostRewrite(request('127.0.0.1:3000', '/legater/?a=1&b=%C3%A6'), SITE);
+    const target = new URL(rewrite!.headers.get('x-middleware-rewrite')!);
+    expect(target.pathname).toBe('/api/canonical-host');
+    expect(target.searchParams.get('to')).toBe('/legater/?a=1&b=%C3%A6');
+    expect(canonicalHostRewrite(request('localhost:3000', '/legater/'), SITE)).toBeNull();
+  });
+
+  it('sends only to a path on SITE_URL’s origin', () => {
+    expect(canonicalTarget('/legater/?a=1', SITE)).toBe('http://localhost:3000/legater/?a=1');
+    expect(canonicalTarget('/', 'https://www.fis-fonden.dk')).toBe('https://www.fis-fonden.dk/');
+    for (const bad of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      'legater/',
+      '',
+      undefined,
+      ['/a'],
+    ])
+      expect(canonicalTarget(bad, SITE)).toBeNull();
   });
 });

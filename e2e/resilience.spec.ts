@@ -67,13 +67,13 @@ describe('when the CMS fails', () => {
   it('draws the 404 in the site also after a link inside the site', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    // Through the app's router, as a link inside the site goes.
-    await page.evaluate(() =>
-      (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push(
-        '/findes-heller-ikke/',
-      ),
-    );
-    await page.getByText('This page could not be found').waitFor();
+    // Through the app's router, as a link inside the site goes (once the app has started).
+    type WithRouter = { next?: { router?: { push(url: string): Promise<boolean> } } };
+    await page.waitForFunction(() => Boolean((window as unknown as WithRouter).next?.router));
+    await page.evaluate(() => {
+      void (window as unknown as WithRouter).next!.router!.push('/findes-heller-ikke/');
+    });
+    await page.getByText('This page could not be found', { exact: true }).waitFor();
     expect(await page.getByText('Siden findes ikke.').count()).toBe(1);
     expect(await page.locator('[data-site-header]').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);

@@ -111,6 +111,8 @@ const cookies = await Promise.all(
   TEACHERS.map(([email, password]) => signInOverHttp(publicUrl, email, password)),
 );
 const bases = [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`];
+/** The load balancer's header: instances asked by address send pages to the public host (docs/decisions/0034). */
+const BALANCED = { 'x-forwarded-host': `localhost:${PORTS.a}` };
 
 type Kind = 'page' | 'screen' | 'procedure';
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -136,7 +138,7 @@ async function soak(seconds: number, record: boolean) {
         const started = performance.now();
         try {
           const response = await fetch(url, {
-            headers: kind === 'page' ? {} : { cookie },
+            headers: kind === 'page' ? BALANCED : { ...BALANCED, cookie },
             redirect: 'manual',
             signal: AbortSignal.timeout(30_000),
           });
@@ -196,7 +198,7 @@ async function screenRps(base: string, seconds: number): Promise<number> {
       const cookie = `${SESSION_COOKIE}=${cookies[i % cookies.length]}`;
       while (performance.now() < deadline) {
         const response = await fetch(`${base}/min-profil/konto/`, {
-          headers: { cookie },
+          headers: { ...BALANCED, cookie },
           redirect: 'manual',
         });
         await response.arrayBuffer();

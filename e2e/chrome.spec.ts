@@ -440,7 +440,21 @@ describe('landing page sticky navigation', () => {
     const strip = nav.getByRole('list');
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The current link is in the strip's view.
+    const inView = () =>
+      strip.evaluate((el) => {
+        const current = el.querySelector('[aria-current="true"]')?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return current ? current.left >= box.left - 1 && current.right <= box.right + 1 : null;
+      });
+    await expect.poll(inView).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Back at the top, no link is current: the strip returns to its start (its first links in view), and the
+    // page stays where the visitor put it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => nav.locator('[aria-current="true"]').count()).toBe(0);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -133,6 +133,23 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
+  it('keeps a long school e-mail address inside a 360 px phone, in the confirmation and after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(WORKSHOP);
+    const email = 'signe.kjaer-andersen@vejle-friskole-og-boernehave.dk'; // 51 characters
+    await fillSignup(page, { name: 'Signe Kjær', email });
+    await page.getByRole('button', { name: 'Tilmeld mig' }).click();
+    await page.getByRole('heading', { name: 'Tak, du er tilmeldt' }).waitFor();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await page.getByRole('status').filter({ hasText: email }).count()).toBe(1);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Du er tilmeldt' }).waitFor();
+    expect(await width()).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('refuses the same e-mail again with a Danish message on the e-mail field', async () => {
     await takeSeat('evt-3002', 'allerede@example.dk');
     const { context, page } = await newPage(browser);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, MOCK, newPage, resetMock, SITE } from './support';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, MOCK, newPage, resetMock, SITE } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,11 +40,44 @@ describe('when the CMS fails', () => {
     await context.close();
   });
 
-  it('answers 404 with the spec text for a path the CMS does not have', async () => {
+  it('answers 404 with the spec text, inside the site: header, menu, search, a Danish way on, footer', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/findes-ikke/');
     expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe('404: This page could not be found');
     expect(await page.getByText('This page could not be found').count()).toBe(1);
+    const main = page.getByRole('main');
+    expect(await main.getByText('Siden findes ikke.').textContent()).toBe(
+      'Siden findes ikke. Gå til forsiden',
+    );
+    expect(await main.getByRole('link', { name: 'Gå til forsiden' }).getAttribute('href')).toBe('/');
+    expect(await main.textContent()).toContain('Adressen kan være skrevet forkert');
+    // The site's header with its menu and search, and its footer.
+    await page.locator('[data-site-header]').waitFor();
+    expect(await page.getByRole('button', { name: /Søg/ }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    // The 404's own search box leads to the results page.
+    await main.getByRole('searchbox', { name: 'Søg på hjemmesiden' }).fill('innovation');
+    await main.getByRole('button', { name: 'Søg' }).click();
+    await page.waitForURL((url) => url.pathname === '/soge-resultater/');
+    expect(new URL(page.url()).searchParams.get('query')).toBe('innovation');
+    await context.close();
+  });
+
+  it('draws the 404 in the site also after a link inside the site', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    // Through the app's router, as a link inside the site goes (once the app has started).
+    type WithRouter = { next?: { router?: { push(url: string): Promise<boolean> } } };
+    await page.waitForFunction(() => Boolean((window as unknown as WithRouter).next?.router));
+    await page.evaluate(() => {
+      void (window as unknown as WithRouter).next!.router!.push('/findes-heller-ikke/');
+    });
+    await page.getByText('This page could not be found', { exact: true }).waitFor();
+    expect(await page.getByText('Siden findes ikke.').count()).toBe(1);
+    expect(await page.locator('[data-site-header]').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
@@ -74,5 +107,25 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain(`<loc>${SITE}/nyheder/</loc>`);
     expect(xml).not.toContain('/soge-resultater/');
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(30);
+  });
+});
+
+describe('one public address', () => {
+  const BY_ADDRESS = SITE.replace('localhost', '127.0.0.1');
+
+  it('sends a page asked for on another host to SITE_URL permanently, and leaves /api/ alone', async () => {
+    const moved = await fetch(`${BY_ADDRESS}/legater/?kategori=Forskning`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(`${SITE}/legater/?kategori=Forskning`);
+    expect((await fetch(`${BY_ADDRESS}/api/health`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${SITE}/legater/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('lets a visitor who opened the site by its address sign in', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.teacher, `${BY_ADDRESS}/min-profil/`);
+    expect(new URL(page.url()).origin).toBe(SITE);
+    expect(new URL(page.url()).pathname).toBe('/min-profil/');
+    await context.close();
   });
 });

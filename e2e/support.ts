@@ -94,6 +94,11 @@ export async function login(
  * bar) are left running.
  */
 export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The page's axe violations (WCAG 2.2 AA), one line each, once it has settled (see expectNoAxeViolations). */
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -105,10 +110,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
-  expect(summary).toEqual([]);
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;

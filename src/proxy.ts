@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess } from './server/auth/access';
+import { canonicalHostRewrite } from './server/canonical-host';
 import { readSessionCookie } from './server/auth/session-cookie';
 import { publicPageCacheControl } from './server/cache-headers';
 import { env, publicConfig } from './server/env';
@@ -31,6 +32,9 @@ import {
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers.get('x-request-id'));
   const { pathname, search } = request.nextUrl;
+
+  const elsewhere = canonicalHostRewrite(request, env().SITE_URL);
+  if (elsewhere) return elsewhere;
 
   // Pages live at trailing-slash URLs; API routes do not (see next.config.mjs).
   if (!pathname.endsWith('/') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {

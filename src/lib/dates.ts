@@ -20,7 +20,13 @@ dayjs.extend(utc);
 export const SITE_TIME_ZONE = 'Europe/Copenhagen';
 export const SHORT_DATE = 'DD.MM.YYYY';
 export const DEFAULT_DATE_TIME = 'DD/MM/YYYY HH:mm';
-const TIME = 'HH:mm';
+/** The default format's clock time, for the end of a range in that format. */
+const DEFAULT_TIME = 'HH:mm';
+/**
+ * A clock time in running text, after "kl.": Danish writes "kl. 12.00", with a dot (Retskrivningsordbogen), as the
+ * CMS's texts do. Only the default date-and-time format keeps the colon its pattern names.
+ */
+const CLOCK_TIME = 'HH.mm';
 const LONG_DATE = 'dddd [d.] D. MMMM YYYY';
 
 const MINUTE_MS = 60_000;
@@ -109,14 +115,15 @@ export function formatShortDateTime(value: string | Date): string {
   return `${date} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
+/** "12.00": the clock time for running text after "kl." (see CLOCK_TIME). */
 export function formatTime(value: string | Date): string {
-  return format(value, TIME);
+  return format(value, CLOCK_TIME);
 }
 
 /** From–to in the default format; an event that ends the same Danish day names the day once: "03/12/2026 09:00–15:00". */
 export function formatDateTimeRange(start: string | Date, end: string | Date): string {
   const sameDay = formatShortDate(start) === formatShortDate(end);
-  return `${formatDateTime(start)}–${sameDay ? formatTime(end) : formatDateTime(end)}`;
+  return `${formatDateTime(start)}–${sameDay ? format(end, DEFAULT_TIME) : formatDateTime(end)}`;
 }
 
 /** For headings and reading aloud: "torsdag d. 3. december 2026". */

@@ -80,7 +80,10 @@ export function scrollTargetY(
   return Math.max(0, Math.round(sectionTop + scrollY - stickyHeight - offset));
 }
 
-/** The nav's horizontal scroll (phones) that shows the active link 40 px from the start of the strip. */
-export function navScrollLeft(linkOffsetLeft: number, offset = STICKY_NAV_ACTIVE_OFFSET_PX): number {
-  return Math.max(0, Math.round(linkOffsetLeft - offset));
+/**
+ * The nav's horizontal scroll (phones) that shows the active link 40 px from the start of the strip; with no
+ * active link (above the first section) the strip goes back to its start, so its first links are in view.
+ */
+export function navScrollLeft(linkOffsetLeft: number | null, offset = STICKY_NAV_ACTIVE_OFFSET_PX): number {
+  return linkOffsetLeft === null ? 0 : Math.max(0, Math.round(linkOffsetLeft - offset));
 }

@@ -1,12 +1,17 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
-import { AppLink } from '@/components/AppLink/AppLink';
 import { ErrorBoundary } from '@/components/ErrorBoundary/ErrorBoundary';
+import { NotFound } from '@/features/not-found/NotFound';
+import { siteForNotFound } from '@/features/not-found/site-for-not-found';
+import type { SiteProps } from '@/server/loaders/navigation';
 
 interface Props {
   statusCode: number;
   message: string;
 }
+
+/** A 404 also gets the site-wide data, when it can be had: _app then draws it in the site's layout. */
+type ScreenProps = Props & Partial<SiteProps>;
 
 /** SPEC section 8: when the error screen itself fails. */
 export function ErrorScreenFallback() {
@@ -20,8 +25,12 @@ export function ErrorScreenFallback() {
   );
 }
 
-function ErrorContent({ statusCode, message }: Props) {
-  if (statusCode === 404) return <NotFound />;
+/**
+ * Unknown route (SPEC section 8): status 404 and the spec's text, drawn here rather than by a pages/404: Next
+ * prerenders that one at build time, so its scripts could never carry a response's CSP nonce (decision 0014).
+ */
+function ErrorContent({ statusCode, message, config }: ScreenProps) {
+  if (statusCode === 404) return <NotFound framed={Boolean(config)} />;
   return (
     <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
       <Head>
@@ -36,27 +45,8 @@ function ErrorContent({ statusCode, message }: Props) {
   );
 }
 
-/**
- * Unknown route (SPEC section 8): status 404 and the spec's text. Drawn here rather than by a pages/404: Next
- * prerenders that one at build time, so its scripts could never carry a response's CSP nonce (decision 0014).
- */
-function NotFound() {
-  return (
-    <main id="main" className="container" style={{ paddingBlock: '4rem' }}>
-      <Head>
-        <title>404: This page could not be found</title>
-      </Head>
-      <h1>404</h1>
-      <p>This page could not be found</p>
-      <p lang="da">
-        Siden findes ikke. <AppLink href="/">Gå til forsiden</AppLink>
-      </p>
-    </main>
-  );
-}
-
 /** Every error, normalised to a status code (500 by default) and a message (SPEC section 8). */
-export default function ErrorScreen(props: Props) {
+export default function ErrorScreen(props: ScreenProps) {
   return (
     <ErrorBoundary fallback={<ErrorScreenFallback />}>
       <ErrorContent {...props} />
@@ -82,9 +72,11 @@ export function normaliseError(
   return { statusCode, message };
 }
 
-ErrorScreen.getInitialProps = ({ res, err }: NextPageContext): Props => {
+ErrorScreen.getInitialProps = async (context: NextPageContext): Promise<ScreenProps> => {
+  const { res, err } = context;
   // In the browser with no error, Next is showing a page its data request found missing: a 404.
   const props = normaliseError(err, res ? res.statusCode : err ? undefined : 404);
   if (res) res.statusCode = props.statusCode;
-  return props;
+  if (props.statusCode !== 404) return props;
+  return { ...props, ...(await siteForNotFound(context)) };
 };

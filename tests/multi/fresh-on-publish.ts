@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localEnv } from '../../scripts/local-env.mjs';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
-import { PORTS } from './global-setup';
+import { BALANCED, PORTS } from './global-setup';
 
 /**
  * Public pages on two instances sharing Redis (tests/multi/global-setup.ts): one HTML for everyone, kept in the
@@ -16,7 +16,9 @@ const MOCK = `http://localhost:${PORTS.mock}`;
 const SECRET = localEnv({ port: PORTS.a, mockPort: PORTS.mock }).REVALIDATE_SECRET!;
 
 const page = (base: string, path: string, cookie?: string) =>
-  fetch(`${base}${path}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
+  fetch(`${base}${path}`, {
+    headers: { ...BALANCED, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+  });
 
 const isHit = async (base: string, path: string) => {
   const response = await page(base, path);

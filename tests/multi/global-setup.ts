@@ -12,6 +12,11 @@ import { freePort, startRedis } from '../support/redis-server';
  * address (SITE_URL = A's), as they would behind a load balancer.
  */
 export const PORTS = { a: 3810, b: 3811, mock: 4810 } as const;
+/**
+ * What the load balancer adds to every request it passes on: the public host. Without it an instance sends a
+ * page asked for by its own address to the public one (docs/decisions/0034).
+ */
+export const BALANCED = { 'x-forwarded-host': `localhost:${PORTS.a}` } as const;
 let redis: ChildProcess | undefined;
 let mock: RunningMock | undefined;
 const sites: ChildProcess[] = [];

@@ -5,7 +5,7 @@ import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
 import { freshOnPublishTests } from './fresh-on-publish';
 import { previewTests } from './preview';
-import { PORTS } from './global-setup';
+import { BALANCED, PORTS } from './global-setup';
 
 /**
  * Two production instances behind one address, sharing Redis (tests/multi/global-setup.ts). Requests go to each
@@ -126,9 +126,11 @@ describe('many instances behind a load balancer', () => {
   it('lets a CDN keep public pages for everyone, signed in or not, and nothing that carries a session', async () => {
     const cookie = await signIn('laerer@example.dk', 'Laerer123!');
     for (const path of ['/', '/arrangementer/']) {
-      const first = await fetch(`${A}${path}`);
-      const second = await fetch(`${B}${path}`);
-      const signedIn = await fetch(`${B}${path}`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+      const first = await fetch(`${A}${path}`, { headers: BALANCED });
+      const second = await fetch(`${B}${path}`, { headers: BALANCED });
+      const signedIn = await fetch(`${B}${path}`, {
+        headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` },
+      });
       for (const page of [first, second, signedIn]) {
         expect(page.headers.get('cache-control')).toMatch(
           /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=300$/,
@@ -143,12 +145,16 @@ describe('many instances behind a load balancer', () => {
       ...(await open(cookie)),
       refreshTokenExpiresAt: Math.floor(Date.now() / 1000) - 60,
     });
-    const reset = await fetch(`${B}/`, { headers: { cookie: `${COOKIE}=${expired}` } });
+    const reset = await fetch(`${B}/`, { headers: { ...BALANCED, cookie: `${COOKIE}=${expired}` } });
     expect(reset.headers.get('cache-control')).toBe('private, no-cache');
     expect(reset.headers.get('x-page-cache')).toBeNull();
     expect(reset.headers.get('set-cookie')).toContain(`${COOKIE}=;`);
-    expect((await fetch(`${B}/?utm_source=x`)).headers.get('cache-control')).toBe('private, no-cache');
-    const screen = await fetch(`${B}/min-profil/`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+    expect((await fetch(`${B}/?utm_source=x`, { headers: BALANCED })).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
+    const screen = await fetch(`${B}/min-profil/`, {
+      headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` },
+    });
     expect(screen.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -167,10 +173,10 @@ describe('many instances behind a load balancer', () => {
     spawnSync('redis-cli', ['-p', String(inject('redisPort')), 'shutdown', 'nosave']);
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const base of [A, B]) {
-      const page = await fetch(`${base}/`, { headers: { cookie: `${COOKIE}=${cookie}` } });
+      const page = await fetch(`${base}/`, { headers: { ...BALANCED, cookie: `${COOKIE}=${cookie}` } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<main');
-      expect((await fetch(`${base}/arrangementer/`)).status).toBe(200);
+      expect((await fetch(`${base}/arrangementer/`, { headers: BALANCED })).status).toBe(200);
     }
     const programs = await call(B, 'user.getPrograms', cookie);
     expect(programs.status).toBe(503);
@@ -190,7 +196,7 @@ describe('many instances behind a load balancer', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ service: 'cms', pathPrefix: '/api/fonden/vindere', delayMs: 1500, times: 1 }),
     });
-    const slow = fetch(`${B}/vindere/`);
+    const slow = fetch(`${B}/vindere/`, { headers: BALANCED });
     await new Promise((resolve) => setTimeout(resolve, 400));
     process.kill(pid, 'SIGTERM');
     const page = await slow;

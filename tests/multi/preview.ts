@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PREVIEW_SECRET, previewLink } from '../../scripts/local-env.mjs';
-import { PORTS } from './global-setup';
+import { BALANCED, PORTS } from './global-setup';
 
 /**
  * Editors' preview on two instances of one build (docs/decisions/0031): the cookies are all the state, so a
@@ -28,9 +28,12 @@ export function previewTests() {
         .map((line) => line.split(';')[0])
         .join('; ');
       for (const base of [A, B]) {
-        const html = await (await fetch(`${base}/vindere/`, { headers: { cookie } })).text();
+        // As the load balancer sends them: with the public host (docs/decisions/0034).
+        const html = await (await fetch(`${base}/vindere/`, { headers: { ...BALANCED, cookie } })).text();
         expect(html, base).toContain(DRAFT);
-        expect(await (await fetch(`${base}/vindere/`)).text(), base).not.toContain(DRAFT);
+        expect(await (await fetch(`${base}/vindere/`, { headers: BALANCED })).text(), base).not.toContain(
+          DRAFT,
+        );
       }
     });
   });

@@ -4,6 +4,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatShortDateTime,
+  formatTime,
   startOfWeek,
 } from '@/lib/dates';
 
@@ -12,6 +13,12 @@ describe('Danish date formats', () => {
     expect(formatShortDate('2026-12-03T08:00:00Z')).toBe('03.12.2026');
     expect(formatDateTime('2026-12-03T08:00:00Z')).toBe('03/12/2026 09:00');
     expect(formatDateTime('2026-07-01T08:00:00Z')).toBe('01/07/2026 10:00');
+  });
+
+  it('writes a clock time in running text the Danish way, "12.00", in winter and summer time', () => {
+    expect(formatTime('2026-12-03T11:00:00Z')).toBe('12.00');
+    expect(formatTime('2026-07-01T10:00:00Z')).toBe('12.00');
+    expect(formatTime('2026-03-29T01:05:00Z')).toBe('03.05'); // just after the spring change
   });
 
   it('writes long dates in Danish', () => {

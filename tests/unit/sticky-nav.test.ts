@@ -124,4 +124,8 @@ describe('scrolling', () => {
     expect(navScrollLeft(300)).toBe(260);
     expect(navScrollLeft(20)).toBe(0);
   });
+
+  it('goes back to the start of the strip when no link is active (above the first section)', () => {
+    expect(navScrollLeft(null)).toBe(0);
+  });
 });

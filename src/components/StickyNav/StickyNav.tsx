@@ -70,9 +70,14 @@ export function StickyNav({ links, label }: { links: readonly StickyNavLink[]; l
   useEffect(() => {
     const list = strip.current;
     const link = active ? list?.querySelector<HTMLElement>(`[data-anchor="${CSS.escape(active)}"]`) : null;
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    const linkStart = link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    list.scrollTo({ left: navScrollLeft(linkStart), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    const linkStart = link
+      ? link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft
+      : null;
+    // The strip's own scroll, sideways only: the page does not move.
+    const left = navScrollLeft(linkStart);
+    if (Math.abs(list.scrollLeft - left) > 1)
+      list.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, anchorId: string) => {

@@ -1,3 +1,4 @@
+import { danishClock } from '../dates';
 import { MEDIA } from '../media';
 import { Random } from '../random';
 import type { SeedEvent, SeedInstitution } from '../types';
@@ -225,8 +226,8 @@ function eventDay(rng: Random, today: Date): Date {
   }
 }
 
-const at = (day: Date, hour: number, minute = 0) =>
-  new Date(day.getTime() + hour * 3_600_000 + minute * 60_000).toISOString();
+/** Start and end times are Danish clock times on the event's day. */
+const at = (day: Date, hour: number, minute = 0) => danishClock(day, hour, minute).toISOString();
 
 /** The foundation world's events, ids evt-10001 onwards. */
 export function generateEvents(today: Date, institutions: readonly SeedInstitution[]): SeedEvent[] {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
+import { ConsentSettingsButton } from '@/components/ConsentSettings/ConsentSettingsButton';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
@@ -177,6 +178,7 @@ export function SiteFooter({ global }: Props) {
           ) : null}
           <span>© {global.SiteName}</span>
           {global.PrivacyPolicyLink ? <FooterLink link={global.PrivacyPolicyLink} /> : null}
+          <ConsentSettingsButton />
         </div>
         <ScrollTopButton label={text('Aria.General.ScrollTop', 'Rul til toppen af siden')} />
       </div>

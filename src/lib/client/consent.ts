@@ -14,6 +14,8 @@ export interface CookiebotApi {
   consent?: { necessary?: boolean; preferences?: boolean; statistics?: boolean; marketing?: boolean };
   hasResponse?: boolean;
   renew?: () => void;
+  /** Runs the gated scripts (`type="text/plain" data-cookieconsent="…"`) added since it loaded, as consented. */
+  runScripts?: () => void;
 }
 
 declare global {
@@ -200,10 +202,19 @@ export function pageViewForTagManager(view: PageViewEvent): void {
   } else doc.pendingView = view;
 }
 
-/** Runs `add` once the consent platform has run, so its blocking sees what `add` adds; at once without one. */
+/**
+ * Runs `add` once the consent platform has run, so its blocking sees what `add` adds, and has it run the gated
+ * scripts among them (Cookiebot's `runScripts()`, for scripts added after it loaded); at once without one.
+ */
 export function afterConsentPlatform(add: () => void): void {
-  if (doc.platformSettled) void doc.platformSettled.then(add);
-  else add();
+  if (!doc.platformSettled) {
+    add();
+    return;
+  }
+  void doc.platformSettled.then(() => {
+    add();
+    window.Cookiebot?.runScripts?.();
+  });
 }
 
 /** Reopens the consent dialog (Cookiebot's `renew()`): change or withdraw the consent. */

@@ -98,8 +98,9 @@ describe('consent before tracking', () => {
     await dialog(page).waitFor();
     await page.getByRole('button', { name: 'Tillad alle' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { fisTagManagerRuns?: number }).fisTagManagerRuns),
+      .poll(
+        () => page.evaluate(() => (window as unknown as { fisTagManagerRuns?: number }).fisTagManagerRuns),
+        { timeout: 10_000 },
       )
       .toBe(1);
     await page.waitForTimeout(600);
@@ -124,13 +125,14 @@ describe('consent before tracking', () => {
     // The tag manager keeps sending while it may (so the check after the withdrawal can fail).
     const sent = () => requests.filter((url) => url.includes('google-analytics.com/g/collect')).length;
     const sentEarlier = sent();
-    await expect.poll(sent).toBeGreaterThan(sentEarlier);
+    await expect.poll(sent, { timeout: 5000 }).toBeGreaterThan(sentEarlier);
 
     // Withdraw through the footer's button: no tracker request after it, its cookie gone, no more page views.
     await page.getByRole('button', { name: 'Cookieindstillinger' }).click();
     await dialog(page).waitFor();
     await page.getByRole('button', { name: 'Afvis' }).click();
-    await page.waitForTimeout(100);
+    // What the browser had already sent before the lock may still reach the route.
+    await page.waitForTimeout(300);
     const before = requests.filter((url) => TRACKER.test(url)).length;
     await page.waitForTimeout(800);
     await navigate(page, '/arrangementer/');
@@ -171,8 +173,9 @@ describe('consent before tracking', () => {
     ]);
     await page.goto('/nyheder/?side=2');
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { fisTagManagerRuns?: number }).fisTagManagerRuns),
+      .poll(
+        () => page.evaluate(() => (window as unknown as { fisTagManagerRuns?: number }).fisTagManagerRuns),
+        { timeout: 10_000 },
       )
       .toBe(1);
     await page.waitForTimeout(600);

@@ -313,7 +313,7 @@ describe('with every tracker configured', () => {
   });
   afterAll(() => site.stop());
 
-  it('the trackers, the inline tag-manager snippet and the header scripts run, with no CSP violation', async () => {
+  it('the trackers (consent given on an earlier visit) and the header scripts run, with no CSP violation', async () => {
     const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
     const page = await context.newPage();
     await consentGiven(context, site.url);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../bench/lib/site-server';
 import { routeThirdParty } from './consent-double';
-import { launch } from './support';
+import { launch, SITE } from './support';
 
 /**
  * Consent first (docs/decisions/0028), in Chromium, with the consent platform, the tag manager and the privacy
@@ -55,6 +55,16 @@ const navigate = async (page: Page, path: string) => {
 };
 
 describe('consent before tracking', () => {
+  it('without a consent platform configured (the shared stack), the footer has no "Cookieindstillinger"', async () => {
+    const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Til toppen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Cookieindstillinger' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('first visit: the consent platform is the first third-party request, Consent Mode defaults lead the dataLayer, no tracker request or cookie', async () => {
     const { context, page, requests } = await visitor();
     await page.goto('/?kilde=nyhedsbrev');

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { CmsLink } from '@/components/CmsLink/CmsLink';
-import { ConsentSettingsButton } from '@/components/ConsentSettings/ConsentSettingsButton';
 import { dictionaryText } from '@/lib/dictionary';
 import { cdnUrl } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Link } from '@/cms/vocabulary';
 import type { Global } from '@/server/upstream/cms-schemas';
+import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './SiteFooter.module.css';
 

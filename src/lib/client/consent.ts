@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { pushToDataLayer, type PageViewEvent } from '@/lib/client/analytics';
 
 /**
@@ -100,9 +99,23 @@ const fresh = (): DocumentConsent => ({
   pendingView: null,
 });
 
-let doc = fresh();
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const doc: DocumentConsent = fresh();
+
+/** The footer's "Cookieindstillinger" button (SiteFooter's ConsentSettingsButton), which may come as HTML. */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+/** Set on `<html>` once the consent platform has loaded: the button shows (SiteFooter.module.css). */
+const PLATFORM_READY_ATTRIBUTE = 'data-consent-platform';
+
+/** Reopens the consent dialog (Cookiebot's `renew()`): change or withdraw the consent. */
+export function reopenConsentDialog(): void {
+  window.Cookiebot?.renew?.();
+}
+
+/** One listener for the footer's button, whether React drew the footer or it came as HTML. */
+function onSettingsClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) reopenConsentDialog();
+}
 
 function addScript(attributes: Record<string, string>, nonce: string | undefined, first: boolean) {
   const script = document.createElement('script');
@@ -178,7 +191,8 @@ export function startConsentPlatform(setup: ConsentSetup): void {
   doc.platformSettled = new Promise<void>((resolve) => {
     script.addEventListener('load', () => {
       doc.platform = 'ready';
-      notify();
+      document.documentElement.setAttribute(PLATFORM_READY_ATTRIBUTE, 'ready');
+      document.addEventListener('click', onSettingsClick);
       // An answer given on an earlier visit may be known already.
       consentChanged();
       resolve();
@@ -215,29 +229,4 @@ export function afterConsentPlatform(add: () => void): void {
     add();
     window.Cookiebot?.runScripts?.();
   });
-}
-
-/** Reopens the consent dialog (Cookiebot's `renew()`): change or withdraw the consent. */
-export function reopenConsentDialog(): void {
-  window.Cookiebot?.renew?.();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** True once this document's consent platform has loaded: its dialog can be reopened. */
-export const useConsentPlatformReady = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => doc.platform === 'ready',
-    () => false,
-  );
-
-/** For tests: a new document. */
-export function forgetConsent(): void {
-  for (const name of CONSENT_EVENTS) globalThis.removeEventListener?.(name, consentChanged);
-  doc = fresh();
-  notify();
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../bench/lib/site-server';
+import { CONSENT_PLATFORM_DOUBLE } from './consent-double';
 import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE } from './support';
 
 /**
@@ -280,15 +281,20 @@ describe('in Chromium', () => {
   });
 });
 
-/** Stand-ins for the trackers' scripts: each records that it ran; the consent manager releases gated scripts. */
+/**
+ * Stand-ins for the trackers' scripts: each records that it ran; the consent manager (the double of
+ * e2e/consent-double.ts, with the visitor's earlier consent in its cookie: see consentGiven) runs the gated ones.
+ */
 const TRACKER_STUBS: Record<string, string> = {
   'https://www.googletagmanager.com/': `window.fisTagManager = (window.dataLayer || []).some(function (e) { return e.event === 'gtm.js'; });`,
-  'https://consent.cookiebot.com/': `window.fisConsentManager = true;
-    document.querySelectorAll('script[type="text/plain"][data-cookieconsent]').forEach(function (gated) {
-      var runnable = gated.cloneNode(true); runnable.type = 'text/javascript'; gated.replaceWith(runnable);
-    });`,
+  'https://consent.cookiebot.com/': `${CONSENT_PLATFORM_DOUBLE}
+    window.fisConsentManager = true;`,
   'https://plausible.io/': 'window.fisPrivacyAnalytics = true;',
 };
+
+/** The visitor consented to statistics on an earlier visit: the tag manager loads (docs/decisions/0028). */
+const consentGiven = (context: BrowserContext, url: string) =>
+  context.addCookies([{ name: 'CookieConsent', value: encodeURIComponent('{"statistics":true}'), url }]);
 
 describe('with every tracker configured', () => {
   let site: RunningSite;
@@ -307,9 +313,10 @@ describe('with every tracker configured', () => {
   });
   afterAll(() => site.stop());
 
-  it('the trackers, the inline tag-manager snippet and the header scripts run, with no CSP violation', async () => {
+  it('the trackers (consent given on an earlier visit) and the header scripts run, with no CSP violation', async () => {
     const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
     const page = await context.newPage();
+    await consentGiven(context, site.url);
     for (const [prefix, body] of Object.entries(TRACKER_STUBS))
       await context.route(
         (url) => url.href.startsWith(prefix),
@@ -350,6 +357,7 @@ describe('with every tracker configured', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
     const page = await context.newPage();
+    await consentGiven(context, site.url);
     /** Every request that leaves this machine: the trackers (answered by the stand-ins above). */
     const thirdParty: string[] = [];
     await context.route(

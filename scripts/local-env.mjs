@@ -32,6 +32,9 @@ export function localEnv({ port = 3000, mockPort = 4010 } = {}) {
     MOCK_PORT: String(mockPort),
     AUTH_REDIRECT_URIS: `http://localhost:${port}/auth,http://127.0.0.1:${port}/auth`,
     AUTH_POST_LOGOUT_REDIRECT_URIS: `http://localhost:${port}/,http://127.0.0.1:${port}/`,
+    // The embedded stand-in's marker: with every upstream on this machine, the production refusals are
+    // skipped for this set-up only (src/server/production-settings.ts, STAND_IN_MARKER).
+    EMBEDDED_STAND_IN: 'prisma-free-mock',
   };
 }
 

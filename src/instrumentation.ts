@@ -13,6 +13,8 @@ export async function register() {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // A tag manager without a consent platform stays off: said once, here (docs/decisions/0028).
+  (await import('./server/tracking-settings')).warnAboutTracking(env());
   // Hear the other instances' purges from the start (docs/decisions/0025), not only once this one has cached.
   const { listenForPurges } = await import('./server/revalidation');
   listenForPurges();

@@ -6,18 +6,18 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { plainAddress } from './client-address';
 import { env } from './env';
 import { redis } from './shared/redis';
 
 /**
- * The group of addresses one client is counted by: an IPv4 address as it is, an IPv6 address by its /64 (one
- * household, phone or server gets a whole /64, so counting single IPv6 addresses would limit nobody). An IPv4
- * address written as IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
+ * The group of addresses one client is counted by, the one function every limit per client goes through: the
+ * address made plain first (plainAddress: no port, no brackets), then an IPv4 address as it is, an IPv6 address
+ * by its /64 (one household, phone or server gets a whole /64, so counting single IPv6 addresses would limit
+ * nobody). An IPv4 address written as IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
  */
 export function addressGroup(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').split('%')[0] ?? address;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
-  if (mapped?.[1]) return mapped[1];
+  const plain = plainAddress(address);
   if (!isIPv6(plain)) return plain;
   const hextets = (part: string) =>
     part ? part.split(':').flatMap((piece) => (piece.includes('.') ? ['0', '0'] : [piece])) : [];

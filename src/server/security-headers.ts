@@ -1,4 +1,5 @@
 import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { searchOrigins, trackerOrigins, VIDEO_FRAME_ORIGIN } from '@/lib/csp-origins';
 import { boundedMemo } from '@/lib/memo';
 import { publicConfig, type ServerEnv } from './env';
 
@@ -18,49 +19,7 @@ export interface PolicyInputs {
   dev: boolean;
 }
 
-/** The embedded video player (VideoModal, rich-text iframes): always the privacy-enhanced YouTube host. */
-export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
-
-/** The origins each third-party service of SPEC section 7 needs, beyond its script (which the nonce admits). */
-const TRACKER_ORIGINS = {
-  analytics: {
-    connect: [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-    ],
-    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    frame: [],
-  },
-  cookieConsent: {
-    connect: ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
-    img: ['https://imgsct.cookiebot.com'],
-    frame: ['https://consentcdn.cookiebot.com'],
-  },
-  privacyAnalytics: { connect: ['https://plausible.io'], img: [], frame: [] },
-} as const;
-
 const originOf = (url: string) => new URL(url).origin;
-
-/** Algolia's read hosts for an application id, or the one configured host (self-hosted or the stand-in). */
-function searchOrigins({ appId, host }: PolicyInputs['search']): string[] {
-  if (host) return [originOf(host)];
-  if (!/^[A-Za-z0-9]+$/.test(appId)) return ['https://*.algolia.net', 'https://*.algolianet.com'];
-  const id = appId.toLowerCase();
-  return [
-    `https://${id}-dsn.algolia.net`,
-    `https://${id}.algolia.net`,
-    ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`),
-  ];
-}
-
-function trackerOrigins(tracking: Tracking, kind: 'connect' | 'img' | 'frame'): string[] {
-  return [
-    ...(tracking.analyticsId ? TRACKER_ORIGINS.analytics[kind] : []),
-    ...(tracking.cookieConsentId ? TRACKER_ORIGINS.cookieConsent[kind] : []),
-    ...(tracking.privacyAnalyticsDomain ? TRACKER_ORIGINS.privacyAnalytics[kind] : []),
-  ];
-}
 
 /** Nonces are base64 (what Next's own reader accepts: `'nonce-[A-Za-z0-9+/_-]+={0,2}'`). */
 const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;

@@ -22,7 +22,7 @@ describe('the page-view event', () => {
     const events: PageViewEvent[] = [];
     let title = 'Forside - Fonden';
     const scheduler = createPageViewScheduler({
-      analyticsId: 'GTM-TEST',
+      on: true,
       push: (event) => events.push(event),
       title: () => title,
     });
@@ -36,7 +36,7 @@ describe('the page-view event', () => {
 
   it('sends one event for the last of several quick route changes', () => {
     const push = vi.fn();
-    const scheduler = createPageViewScheduler({ analyticsId: 'GTM-TEST', push, title: () => 't' });
+    const scheduler = createPageViewScheduler({ on: true, push, title: () => 't' });
     scheduler.routeChanged('/a/');
     vi.advanceTimersByTime(100);
     scheduler.routeChanged('/b/');
@@ -45,16 +45,16 @@ describe('the page-view event', () => {
     expect(push).toHaveBeenCalledWith({ event: 'page_view', page_path: '/b/', page_title: 't' });
   });
 
-  it('is never sent without an analytics id', () => {
+  it('is never sent when no tracker is on', () => {
     const push = vi.fn();
-    createPageViewScheduler({ analyticsId: null, push, title: () => 't' }).routeChanged('/a/');
+    createPageViewScheduler({ on: false, push, title: () => 't' }).routeChanged('/a/');
     vi.advanceTimersByTime(10 * PAGE_VIEW_DELAY_MS);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('is not sent after cancel (the page left the app)', () => {
     const push = vi.fn();
-    const scheduler = createPageViewScheduler({ analyticsId: 'GTM-TEST', push, title: () => 't' });
+    const scheduler = createPageViewScheduler({ on: true, push, title: () => 't' });
     scheduler.routeChanged('/a/');
     scheduler.cancel();
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
@@ -91,6 +91,15 @@ describe('which trackers are on', () => {
 
   it('lets the deployment configuration win over the CMS', () => {
     expect(resolveTracking({ ...none, analyticsId: 'GTM-ENV' }, cms, publicPage).analyticsId).toBe('GTM-ENV');
+  });
+
+  it('loads no tag manager without a consent platform (docs/decisions/0028), from the deployment or the CMS', () => {
+    expect(resolveTracking({ ...none, analyticsId: 'GTM-ENV' }, null, publicPage).analyticsId).toBeNull();
+    expect(resolveTracking(none, { ...cms, CookieConsentId: null }, publicPage).analyticsId).toBeNull();
+    // The cookieless privacy analytics needs no consent.
+    expect(
+      resolveTracking({ ...none, privacyAnalyticsDomain: 'fis.dk' }, null, publicPage).privacyAnalyticsDomain,
+    ).toBe('fis.dk');
   });
 
   it('treats blank values as not configured', () => {

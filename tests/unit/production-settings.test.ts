@@ -5,8 +5,10 @@ import {
   productionProblems,
   realUpstreamsConfigured,
   sessionSecretProblem,
+  STAND_IN_MARKER,
   STAND_IN_SESSION_SECRET,
 } from '@/server/production-settings';
+import { readFileSync } from 'node:fs';
 
 /** A production deployment with real upstreams and sound settings. */
 const SOUND: Record<string, string> = {
@@ -50,6 +52,59 @@ describe('unsafe production settings', () => {
     expect(realUpstreamsConfigured(standIn)).toBe(false);
     expect(productionProblems(standIn)).toEqual([]);
     expect(productionProblems({ ...SOUND, NODE_ENV: 'production' })).toEqual([]);
+  });
+
+  it('apply with every upstream on loopback (a sidecar, an egress proxy): only the stand-in marker skips them', () => {
+    const onLoopback = {
+      ...SOUND,
+      AUTH_ISSUER: 'http://127.0.0.1:8443/idp',
+      PRODUCT_API_BASE_URL: 'http://localhost:8080/product',
+      CMS_BASE_URL: 'http://[::1]:8081/cms',
+      IMAGE_CDN_URL: 'http://127.0.0.1:8082/cdn',
+      SESSION_SECRET: ENV_EXAMPLE_SECRET,
+      NODE_ENV: 'production',
+    };
+    expect(realUpstreamsConfigured(onLoopback)).toBe(false);
+    expect(productionProblems(onLoopback).join('\n')).toMatch(/SESSION_SECRET is a known placeholder/);
+    // The marker with an upstream elsewhere is refused, not believed.
+    const marked = { ...SOUND, NODE_ENV: 'production', [STAND_IN_MARKER.name]: STAND_IN_MARKER.value };
+    expect(productionProblems(marked).join('\n')).toMatch(/EMBEDDED_STAND_IN is set/);
+    // The stand-in's set-up without its marker is judged like any other.
+    const { [STAND_IN_MARKER.name]: _marker, ...unmarked } = localEnv({ port: 3100, mockPort: 4110 });
+    expect(productionProblems({ ...unmarked, NODE_ENV: 'production' }).join('\n')).toMatch(/SESSION_SECRET/);
+  });
+
+  it(".env.example's REVALIDATE_SECRET and READINESS_TOKEN, and the stand-in's, are refused", () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const exampleValue = (name: string) => new RegExp(`^#?\\s*${name}=(\\S+)`, 'm').exec(example)?.[1];
+    const revalidate = exampleValue('REVALIDATE_SECRET');
+    const readiness = exampleValue('READINESS_TOKEN');
+    expect(revalidate && readiness).toBeTruthy();
+    const problems = productionProblems({
+      ...SOUND,
+      NODE_ENV: 'production',
+      REVALIDATE_SECRET: revalidate,
+      READINESS_TOKEN: readiness,
+    }).join('\n');
+    expect(problems).toMatch(/REVALIDATE_SECRET is a known placeholder/);
+    expect(problems).toMatch(/READINESS_TOKEN is a known placeholder/);
+    const standIn = localEnv().REVALIDATE_SECRET;
+    expect(
+      productionProblems({ ...SOUND, NODE_ENV: 'production', REVALIDATE_SECRET: standIn }).join('\n'),
+    ).toMatch(/REVALIDATE_SECRET is a known placeholder/);
+    expect(
+      productionProblems({ ...SOUND, NODE_ENV: 'production', READINESS_TOKEN: 'aaaaaaaaaaaaaaaaaaaa' }).join(
+        '\n',
+      ),
+    ).toMatch(/READINESS_TOKEN is low-entropy/);
+    expect(
+      productionProblems({
+        ...SOUND,
+        NODE_ENV: 'production',
+        REVALIDATE_SECRET: 'Hq3vT8wZ1kN6yB0xR5mD9pL2sJ7fC4gA',
+        READINESS_TOKEN: 'u7Kd2QmX9rT4wB1z',
+      }),
+    ).toEqual([]);
   });
 
   it('judge a session secret: placeholders, length, plain low entropy', () => {

@@ -1,37 +1,61 @@
 import { useRouter } from 'next/router';
-import Script from 'next/script';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   createPageViewScheduler,
   keepsTrackers,
   NO_TRACKERS,
   pageNonce,
-  pushToDataLayer,
   resolveTracking,
+  type PageViewEvent,
   type Tracking,
 } from '@/lib/client/analytics';
+import { pageViewForTagManager, setTagManager, startConsentPlatform } from '@/lib/client/consent';
+import { lockTrackers } from '@/lib/client/tracker-lock';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';
 import { routeForPath } from '@/lib/routes';
 import { mayRunThirdParty, type ViewerState } from '@/lib/client/viewer-state';
 import type { PublicConfig } from '@/server/env';
 import type { Global } from '@/server/upstream/cms-schemas';
 
-/** The third-party services of SPEC section 7 ("Other outgoing traffic"), each loaded only when configured. */
-export const TRACKER_URLS = {
-  /** The page-view tracker: a tag manager reading `window.dataLayer`. */
-  analytics: (id: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
-  cookieConsent: 'https://consent.cookiebot.com/uc.js',
-  privacyAnalytics: 'https://plausible.io/js/script.js',
-} as const;
+declare global {
+  interface Window {
+    plausible?: ((event: string, options?: { u?: string }) => void) & { q?: unknown[] };
+  }
+}
+
+/**
+ * The cookieless privacy analytics' script without automatic page views: the site sends each one itself with
+ * the address it may carry (no query string, docs/decisions/0028).
+ */
+export const PRIVACY_ANALYTICS_URL = 'https://plausible.io/js/script.manual.js';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 
+/** Once per document: the privacy analytics' script, with its documented queue for calls made before it runs. */
+function startPrivacyAnalytics(domain: string, nonce: string | undefined) {
+  if (document.getElementById('privacy-analytics')) return;
+  window.plausible ??= Object.assign(
+    function queue(...args: unknown[]) {
+      (window.plausible!.q ??= []).push(args);
+    },
+    { q: [] as unknown[] },
+  );
+  const script = document.createElement('script');
+  script.id = 'privacy-analytics';
+  script.async = true;
+  script.setAttribute('data-domain', domain);
+  if (nonce) script.nonce = nonce;
+  script.src = PRIVACY_ANALYTICS_URL;
+  document.head.appendChild(script);
+}
+
 /**
- * Trackers and the page-view event (SPEC sections 2 and 9): 250 ms after each route change, and after the
- * first page has loaded, a page view goes into `window.dataLayer`, only when an analytics id is configured. The
- * trackers of each page follow `resolveTracking` (none in the admin area or for an administrator, the CMS's on
- * public pages only; docs/decisions/0014); a navigation to a page that must not have a tracker already running
- * here becomes a full page load. Nothing loads or is sent in the stand-in set-up (all ids null).
+ * Trackers and the page-view event (SPEC sections 2 and 9; docs/decisions/0014 and 0028): 250 ms after each
+ * route change, and after the first page has loaded, a page view goes to the privacy analytics (cookieless, no
+ * consent needed) and to the tag manager, which loads only with the visitor's consent to statistics
+ * (src/lib/client/consent.ts). The trackers of each page follow `resolveTracking` (none in the admin area or for
+ * an administrator, the CMS's on public pages only); a navigation to a page that must not have a tracker already
+ * running here becomes a full page load. Nothing loads or is sent in the stand-in set-up (all ids null).
  */
 export function Analytics({
   config,
@@ -50,9 +74,6 @@ export function Analytics({
     viewerIsAdmin,
   });
   const { analyticsId, cookieConsentId, privacyAnalyticsDomain } = tracking;
-  // Read while rendering: next/script adds its element in its first effect. Only on the client (these
-  // scripts render nothing on the server), so it cannot differ between the two renders.
-  const nonce = pageNonce();
   // What this document has loaded: a script, once added, stays for every later page of the same document.
   const loaded = useRef<Tracking>(NO_TRACKERS);
   useEffect(() => {
@@ -72,13 +93,34 @@ export function Analytics({
     [router.events, config, cms, viewerIsAdmin],
   );
 
-  useEffect(() => {
-    if (!analyticsId) return;
-    const scheduler = createPageViewScheduler({
-      analyticsId,
-      push: pushToDataLayer,
-      title: () => document.title,
+  // A layout effect: it runs before every passive effect of the same commit, so the consent platform is in the
+  // document before the header scripts (HeaderScripts waits for it to have run) and any tracker.
+  useLayoutEffect(() => {
+    if (!cookieConsentId) return;
+    const nonce = pageNonce();
+    startConsentPlatform({
+      cookieConsentId,
+      nonce,
+      lock: () => lockTrackers({ nonce, config, tracking, dev: process.env.NODE_ENV === 'development' }),
     });
+    // The lock is built from the page that started the platform: its services are the document's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cookieConsentId]);
+
+  useEffect(() => setTagManager(analyticsId), [analyticsId]);
+
+  useEffect(() => {
+    if (privacyAnalyticsDomain) startPrivacyAnalytics(privacyAnalyticsDomain, pageNonce());
+  }, [privacyAnalyticsDomain]);
+
+  useEffect(() => {
+    if (!analyticsId && !privacyAnalyticsDomain) return;
+    const send = (view: PageViewEvent) => {
+      if (privacyAnalyticsDomain)
+        window.plausible?.('pageview', { u: `${window.location.origin}${view.page_path}` });
+      if (analyticsId) pageViewForTagManager(view);
+    };
+    const scheduler = createPageViewScheduler({ on: true, push: send, title: () => document.title });
     const onRoute = (url: string) => scheduler.routeChanged(url);
     scheduler.routeChanged(`${window.location.pathname}${window.location.search}`);
     const unsubscribe = onPageChange(router.events, onRoute);
@@ -86,45 +128,7 @@ export function Analytics({
       scheduler.cancel();
       unsubscribe();
     };
-  }, [analyticsId, router.events]);
+  }, [analyticsId, privacyAnalyticsDomain, router.events]);
 
-  return (
-    <>
-      {cookieConsentId ? (
-        <Script
-          id="cookie-consent"
-          src={TRACKER_URLS.cookieConsent}
-          data-cbid={cookieConsentId}
-          nonce={nonce}
-          data-blockingmode="auto"
-          strategy="afterInteractive"
-        />
-      ) : null}
-      {analyticsId ? (
-        <>
-          {/* The tag manager's start event goes in before its script, as its own snippet does. */}
-          <Script id="analytics-init" strategy="afterInteractive" nonce={nonce}>
-            {
-              "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
-            }
-          </Script>
-          <Script
-            id="analytics"
-            src={TRACKER_URLS.analytics(analyticsId)}
-            strategy="afterInteractive"
-            nonce={nonce}
-          />
-        </>
-      ) : null}
-      {privacyAnalyticsDomain ? (
-        <Script
-          id="privacy-analytics"
-          src={TRACKER_URLS.privacyAnalytics}
-          data-domain={privacyAnalyticsDomain}
-          nonce={nonce}
-          strategy="afterInteractive"
-        />
-      ) : null}
-    </>
-  );
+  return null;
 }

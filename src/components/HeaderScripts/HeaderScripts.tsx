@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { pageNonce } from '@/lib/client/analytics';
+import { afterConsentPlatform } from '@/lib/client/consent';
 import { headerScriptProps, headerScriptsAllowedOn, isHeaderScript } from '@/lib/header-scripts';
 import { mayRunThirdParty, type ViewerState } from '@/lib/client/viewer-state';
 import type { HeaderScript } from '@/server/loaders/scripts';
@@ -46,8 +47,11 @@ export function HeaderScripts({ scripts, viewer }: { scripts: unknown; viewer: V
     if (added || !allowed || !Array.isArray(scripts)) return;
     added = true;
     const nonce = pageNonce();
-    for (const script of scripts.filter(isHeaderScript))
-      document.head.appendChild(headerScriptElement(script, nonce));
+    // After the consent platform has run, so its blocking sees them (docs/decisions/0028).
+    afterConsentPlatform(() => {
+      for (const script of scripts.filter(isHeaderScript))
+        document.head.appendChild(headerScriptElement(script, nonce));
+    });
   }, [allowed, scripts]);
   return null;
 }

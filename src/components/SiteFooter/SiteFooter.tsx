@@ -5,6 +5,7 @@ import { cdnUrl } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
 import type { Link } from '@/cms/vocabulary';
 import type { Global } from '@/server/upstream/cms-schemas';
+import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './SiteFooter.module.css';
 
@@ -171,6 +172,7 @@ export function SiteFooter({ global }: Props) {
           ) : null}
           <span>© {global.SiteName}</span>
           {global.PrivacyPolicyLink ? <FooterLink link={global.PrivacyPolicyLink} /> : null}
+          <ConsentSettingsButton />
         </div>
         <ScrollTopButton label={text('Aria.General.ScrollTop', 'Rul til toppen af siden')} />
       </div>

@@ -49,7 +49,8 @@ export interface TrackingScope {
  * - no third-party script runs in the admin area, nor anywhere in a signed-in administrator's browser: the
  *   admin area shares the site's origin, so a script on any page there could call the admin API with their
  *   session (a tag manager's container can add any script);
- * - the CMS's ids apply to the public pages only, never to the teacher area.
+ * - the CMS's ids apply to the public pages only, never to the teacher area;
+ * - the tag manager needs a consent platform: without one it is off (docs/decisions/0028; boot warns).
  */
 export function resolveTracking(
   config: Pick<PublicConfig, keyof Tracking>,
@@ -58,9 +59,11 @@ export function resolveTracking(
 ): Tracking {
   if (scope.area === 'admin' || scope.viewerIsAdmin) return NO_TRACKERS;
   const cms = scope.area === 'public' ? tracking : null;
+  const cookieConsentId = present(config.cookieConsentId) ?? present(cms?.CookieConsentId);
   return {
-    analyticsId: present(config.analyticsId) ?? present(cms?.AnalyticsId),
-    cookieConsentId: present(config.cookieConsentId) ?? present(cms?.CookieConsentId),
+    // Statistics need consent first (docs/decisions/0028): no consent platform, no tag manager.
+    analyticsId: cookieConsentId ? (present(config.analyticsId) ?? present(cms?.AnalyticsId)) : null,
+    cookieConsentId,
     privacyAnalyticsDomain: present(config.privacyAnalyticsDomain) ?? present(cms?.PrivacyAnalyticsDomain),
   };
 }
@@ -115,9 +118,9 @@ export interface PageViewScheduler {
   cancel(): void;
 }
 
-/** Sends one page-view event per settled route change, `delayMs` after it; nothing when there is no analytics id. */
+/** Sends one page-view event per settled route change, `delayMs` after it; nothing when no tracker is `on`. */
 export function createPageViewScheduler(options: {
-  analyticsId: string | null;
+  on: boolean;
   push: (event: PageViewEvent) => void;
   title: () => string;
   delayMs?: number;
@@ -129,7 +132,7 @@ export function createPageViewScheduler(options: {
   };
   return {
     routeChanged(url) {
-      if (!options.analyticsId) return;
+      if (!options.on) return;
       cancel();
       timer = setTimeout(() => {
         timer = undefined;

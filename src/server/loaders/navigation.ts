@@ -12,7 +12,7 @@ import { upstreamClients } from '../upstream';
 import type { PreparedPage, StaticPart } from '@/cms/blocks';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
-import { loadContentPage } from './page';
+import { canonicalRedirect, loadContentPage, type PageResult } from './page';
 import { loadQuicklinks } from './quicklinks';
 import { publicPageKey, rememberWhenSent, SESSION_RESET_HEADER } from '../rendered-pages';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
@@ -130,6 +130,22 @@ const publicKeyOf = ({ req }: GetServerSidePropsContext) => {
 };
 
 /**
+ * A page asked for by its URL in another letter case than the CMS's: the CMS's path, with the query, for a 308
+ * (docs/decisions/0029). Only when `path` is the request's own path (not /dynamicPage's `?path=`).
+ */
+function canonicalRedirectOf(
+  { resolvedUrl }: GetServerSidePropsContext,
+  path: string,
+  result: PageResult,
+): string | null {
+  const query = resolvedUrl.indexOf('?');
+  const requested = query === -1 ? resolvedUrl : resolvedUrl.slice(0, query);
+  if (result.kind !== 'page' || requested !== path) return null;
+  const canonical = canonicalRedirect(requested, result.page);
+  return canonical && `${canonical}${query === -1 ? '' : resolvedUrl.slice(query)}`;
+}
+
+/**
  * A CMS page by path: 404 when the CMS has none, the error screen when it is down and no copy exists.
  * With `rememberForAnonymous`, the HTML of a fresh page is kept for the proxy to answer the next views of it
  * from, whoever asks, until the page data expires or is purged (docs/decisions/0004).
@@ -146,6 +162,8 @@ export async function contentPageProps(
     preview === 'on' ? loadPreviewPage(path) : loadContentPage(upstreamClients(), path),
   ]);
   if (result.kind === 'not-found') return { notFound: true };
+  const canonical = canonicalRedirectOf(context, path, result);
+  if (canonical) return { redirect: { destination: canonical, permanent: true } };
   if (result.kind === 'unavailable') {
     const error = new Error('Siden kan ikke vises lige nu. Prøv igen om lidt.') as Error & {
       statusCode: number;

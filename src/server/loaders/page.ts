@@ -49,7 +49,7 @@ function purgePages(scope: PurgeScope) {
     return;
   }
   for (const path of scope.paths) {
-    for (const key of new Set([normalisePath(path), normalisePath(safeDecode(path))])) {
+    for (const key of new Set([pageKey(path), pageKey(safeDecode(path))])) {
       caches.pages.delete(key);
       caches.missing.delete(key);
       latePages.delete(key);
@@ -86,6 +86,24 @@ export function normalisePath(path: string): string {
   return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }
 
+/**
+ * The page cache's key for a path (docs/decisions/0029): normalised and in lower case, the way the CMS matches
+ * paths, so every case variant of a page finds the one copy (and the one "not found") and costs no CMS call.
+ */
+export const pageKey = (path: string): string => normalisePath(path).toLowerCase();
+
+/**
+ * The page's one URL path (docs/decisions/0029): the CMS's own `Url` for it, decoded and normalised. When
+ * `requested` differs from it only in letter case, the path to redirect to permanently; otherwise null (the same
+ * path, or an alias the CMS resolves, which is served as it is).
+ */
+export function canonicalRedirect(requested: string, page: Pick<Page, 'Url'>): string | null {
+  const canonical = normalisePath(safeDecode(new URL(page.Url, 'http://site.invalid').pathname));
+  const asked = normalisePath(safeDecode(requested));
+  if (asked === canonical || asked.toLowerCase() !== canonical.toLowerCase()) return null;
+  return encodeURI(canonical);
+}
+
 /** Keeps a late page for the visitors who come while its listings are on their way; then the complete one. */
 function awaitCompletion(key: string, late: LatePage) {
   latePages.set(key, late);
@@ -114,7 +132,7 @@ export async function loadPage(
   path: string,
   prepare: (page: Page) => Promise<PreparedPage | LatePage>,
 ): Promise<PageResult> {
-  const key = normalisePath(path);
+  const key = pageKey(path);
   const { pages, missing } = cache();
   if (missing.fresh(key)) return { kind: 'not-found' };
   const waiting = latePages.get(key);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attendeeSignupSchema, requiredText } from '@/lib/validation';
 import { opensPublicSignup } from '../content/event-signup';
+import { challengeField, limitSignups, requireSolvedChallenge } from '../signup-guard';
 import { enforceLimit, limitedPublicProcedure, publicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
@@ -13,11 +14,16 @@ const eventPage = z.object({ pagePath: requiredText('Side', 300) });
 export const attendeeRouter = router({
   /**
    * The public sign-up, with the form's own schema (a blank institution is left out, a long one refused with
-   * the spec's default message); a full event or a known e-mail comes back as the CMS's own Danish message.
+   * the spec's default message) and the widget's solved challenge; a full event or a known e-mail comes back as
+   * the CMS's own Danish message. The challenge and the limits per event come first (signup-guard.ts).
    */
   createAttendee: limitedPublicProcedure('attendeeSignup')
-    .input(attendeeSignupSchema)
-    .mutation(({ ctx, input }) => withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(input))),
+    .input(attendeeSignupSchema.extend({ challenge: challengeField }))
+    .mutation(async ({ ctx, input: { challenge, ...attendee } }) => {
+      await requireSolvedChallenge(challenge);
+      await limitSignups(ctx, attendee.eventId);
+      return withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(attendee));
+    }),
   sessionExists: publicProcedure
     .input(z.object({ sessionId: requiredText('Session', 100) }))
     .query(({ ctx, input }) =>

@@ -118,6 +118,49 @@ describe('attendee.createAttendee', () => {
     });
   });
 
+  describe('The challenge and the limits per event (docs/decisions/0030)', () => {
+    it('refuses a sign-up without a solved challenge, and a solution used twice, in Danish, before the CMS', async () => {
+      const missing = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, challenge: '' }),
+        'BAD_REQUEST',
+      );
+      expect(inputMessages(missing)).toEqual([
+        'Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person. Vent et øjeblik, og prøv igen.',
+      ]);
+      const input = await withChallenge(signe);
+      expect(await visitor().attendee.createAttendee(input)).toMatchObject({ remainingSeats: 1 });
+      const reused = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...input, email: 'bo.madsen@example.dk' }),
+        'BAD_REQUEST',
+      );
+      expect(reused.message).toMatch(/^Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person/);
+      expect(reasonOf(reused)).toBe('challenge');
+      expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(1);
+    });
+
+    it('lets one client take at most 5 seats of an event in an hour, and tells how to sign up more', async () => {
+      const client = () => callerWith(null, { clientKey: '203.0.113.50' }).caller;
+      for (let i = 0; i < 5; i++)
+        await client().attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: `laerer${i}@skole.dk` }),
+        );
+      const refused = await expectTrpcError(
+        client().attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: 'laerer6@skole.dk' }),
+        ),
+        'TOO_MANY_REQUESTS',
+      );
+      expect(reasonOf(refused)).toBe('event-limit');
+      expect(refused.message).toContain('"Tilmeld en liste" i Min profil, eller skriv til fonden');
+      // Another client still gets a seat.
+      expect(
+        await callerWith(null, { clientKey: '203.0.113.51' }).caller.attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: 'anden@skole.dk' }),
+        ),
+      ).toMatchObject({ eventId: 'evt-3003' });
+    });
+  });
+
   describe('Edge cases', () => {
     it('refuses a client that keeps signing up with TOO_MANY_REQUESTS', async () => {
       const outcomes: string[] = [];
@@ -125,8 +168,9 @@ describe('attendee.createAttendee', () => {
         const { caller } = callerWith(null, { clientKey: 'one-busy-client' });
         outcomes.push(
           await caller.attendee
+            // Events apart, so the limit per event (5 an hour) does not speak first.
             .createAttendee(
-              await withChallenge({ ...signe, eventId: 'evt-9999', email: `elev${i}@example.dk` }),
+              await withChallenge({ ...signe, eventId: `evt-99${10 + i}`, email: `elev${i}@example.dk` }),
             )
             .then(
               () => 'ok',

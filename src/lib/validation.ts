@@ -86,7 +86,6 @@ export function fallbackErrorMap(labels: Readonly<Record<string, string>> = {}) 
  * single-line field (a name, an institution, a city) refuses them, so no line break reaches the admin's exports
  * where a spreadsheet would read it as a new row (docs/decisions/0030).
  */
-// eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const controlCharactersMessage = (field: string) =>

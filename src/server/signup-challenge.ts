@@ -75,7 +75,7 @@ export type ChallengeVerdict = 'ok' | 'invalid' | 'expired' | 'used';
 function payloadOf(text: string): Payload | null {
   try {
     const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(text, 'base64').toString('utf8')));
-    return parsed.success ? (parsed.data as Payload) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -169,7 +169,7 @@ describe('every admin CSV export', () => {
       const text = new TextDecoder('utf-8', { ignoreBOM: true })
         .decode(await response.arrayBuffer())
         .slice(1);
-      const rows = parse(text, { delimiter: ';' }) as string[][];
+      const rows: string[][] = parse(text, { delimiter: ';' });
       for (const cell of rows.flat()) {
         seen.push(cell);
         for (const line of cell.split(/\r\n|\r|\n/))

@@ -67,7 +67,7 @@ describe('the admin CSV for Danish Excel', () => {
   it('quotes a cell with a lone line feed, so Excel reads no new row from it', async () => {
     const text = await csvText(csvStream(columns, [row('Zebra Skole\n=HYPERLINK(A1)')]));
     expect(text).toContain('"Zebra Skole\n\'=HYPERLINK(A1)";1;;Ja\r\n');
-    const records = parse(text.slice(1), { delimiter: ';', relax_column_count: false }) as string[][];
+    const records: string[][] = parse(text.slice(1), { delimiter: ';' });
     expect(records).toHaveLength(2);
     expect(records[1]?.[0]).toBe("Zebra Skole\n'=HYPERLINK(A1)");
   });

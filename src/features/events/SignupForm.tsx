@@ -87,13 +87,15 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
       return;
     }
     try {
-      const result = await create.mutateAsync({
-        eventId,
-        name: values.name,
-        email: values.email,
-        institution: values.institution ?? null,
-        challenge: solution,
-      }).finally(challenge.renew);
+      const result = await create
+        .mutateAsync({
+          eventId,
+          name: values.name,
+          email: values.email,
+          institution: values.institution ?? null,
+          challenge: solution,
+        })
+        .finally(challenge.renew);
       if (!result) {
         showRefusal('failed');
         return;

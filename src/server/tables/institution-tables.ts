@@ -3,7 +3,6 @@ import { TRPCError } from '@trpc/server';
 import { CONFIRMED_TABLE, PENDING_TABLE } from '@/lib/admin-tables';
 import { fold } from '@/lib/danish-fold';
 import { audited } from '../audit';
-import { refuse } from '../trpc';
 import { applyTable, by, matchingRows, type TablePage, type TableRecipe } from './apply';
 import type { TableContext } from './context';
 import { sharedFetch } from './shared-fetch';
@@ -94,7 +93,8 @@ export const changedMessage = (n: number) =>
  * "Godkend alle N, der matcher": every pending institution that matches the search (on every page), one
  * audited approval after the other, and each one's outcome; only when they are the very ones the administrator
  * was shown (`fingerprint`, from pendingTable). When the set has changed since (a teacher created one, another
- * admin approved one), nothing is approved: CONFLICT, reason `changed`, with the new number. Null when the
+ * admin approved one), nothing is approved: CONFLICT, with the new number in its Danish message (the screen shows
+ * it as it is). Null when the
  * pending list cannot be read.
  */
 export async function approveMatching(
@@ -106,7 +106,7 @@ export async function approveMatching(
   if (!pending) return null;
   const chosen = matchingRows(pending, { q, filters: {} }, PENDING);
   if (matchFingerprint(chosen) !== fingerprint)
-    throw refuse('CONFLICT', changedMessage(chosen.length), 'changed');
+    throw new TRPCError({ code: 'CONFLICT', message: changedMessage(chosen.length) });
   const outcome: ApproveOutcome[] = [];
   for (const { id, name } of chosen) {
     const answer = await audited(ctx, 'institution.approve', id, () => ctx.product.approveInstitution(id));

@@ -40,7 +40,13 @@ export default defineConfig({
           // One stand-in for the project (globalSetup), so files take turns.
           fileParallelism: false,
           globalSetup: ['tests/integration/global-setup.ts'],
-          env: { ...localEnv({ port: 3200, mockPort: 4210 }), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+          // A real but light proof of work for the public sign-up (docs/decisions/0030), so the tier stays quick.
+          env: {
+            ...localEnv({ port: 3200, mockPort: 4210 }),
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            SIGNUP_CHALLENGE_MAX: '200',
+          },
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -105,6 +105,35 @@ describe('pending institutions', () => {
     await context.close();
   });
 
+  it('"Godkend alle N" says how many, and approves nothing when the list changed after it was shown', async () => {
+    const { context, page, errors } = await adminOnScreen();
+    const table = pendingTable(page);
+    await page.getByRole('button', { name: 'Godkend alle 2' }).click();
+    const ask = page.getByRole('dialog', { name: 'Godkend institutioner?' });
+    await ask.getByText('Godkend alle 2 institutioner, der venter? Også dem på de andre sider.').waitFor();
+    // Meanwhile another administrator approves one of the two.
+    const other = await context.newPage();
+    await other.goto(SCREEN);
+    await pendingTable(other).getByRole('checkbox', { name: 'Vælg Svendborg Efterskole' }).check();
+    await other.getByRole('button', { name: 'Godkend valgte (1)' }).click();
+    await other.getByRole('heading', { name: /Resultat af godkendelsen: 1 godkendt\./ }).waitFor();
+    await other.close();
+
+    await ask.getByRole('button', { name: 'Godkend alle' }).click();
+    await page
+      .getByText(
+        'Listen har ændret sig, siden du så den: nu venter 1 institution på godkendelse i søgningen. Intet er godkendt.',
+        { exact: false },
+      )
+      .waitFor();
+    // The new list is shown, and the one left was not approved.
+    await table.getByRole('row', { name: /Herning Innovationsgymnasium/ }).waitFor();
+    await expect.poll(() => table.getByRole('row', { name: /Svendborg Efterskole/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async () => {
     // The product API fails the first approval of the two (a server error); the second goes through.
     await injectFault({

@@ -150,6 +150,46 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
+  it('proves the work in the browser; a refused proof is told in Danish, what was typed stays, and the next try signs up', async () => {
+    const { context, page } = await newPage(browser);
+    // The first challenge arrives with a forged signature, as a tampered one would: the site refuses its solution.
+    await page.route(
+      '**/api/tilmelding/udfordring',
+      async (route) => {
+        const response = await route.fetch();
+        const challenge = (await response.json()) as { signature: string };
+        await route.fulfill({
+          response,
+          json: { ...challenge, signature: '0'.repeat(challenge.signature.length) },
+        });
+      },
+      { times: 1 },
+    );
+    await page.goto(WORKSHOP);
+    const widget = page.locator('altcha-widget');
+    const robot = page.getByRole('checkbox', { name: 'Jeg er ikke en robot' });
+    await robot.waitFor();
+    await fillSignup(page, { name: 'Bo Bevis', email: 'bo.bevis@example.dk' });
+    // Entering the form starts the work; it is done in a second or two.
+    await expect
+      .poll(() => widget.evaluate((el) => (el as HTMLElement & { getState(): string }).getState()), {
+        timeout: 10_000,
+      })
+      .toBe('verified');
+    await page.getByRole('button', { name: 'Tilmeld mig' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person.' });
+    await alert.waitFor();
+    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(page, 'Navn').inputValue()).toBe('Bo Bevis');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Tilmeld mig' }).click();
+    await page.getByRole('heading', { name: 'Tak, du er tilmeldt' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('refuses the same e-mail again with a Danish message on the e-mail field', async () => {
     await takeSeat('evt-3002', 'allerede@example.dk');
     const { context, page } = await newPage(browser);

@@ -116,16 +116,18 @@ describe('materials on the public site', () => {
     await page.keyboard.type(ACCOUNTS.teacher.password);
     await page.keyboard.press('Enter');
 
-    // Back on the material; the download carried on, and the link to the file has focus.
+    // Back on the material, at its Hent: offered, nothing registered until the person presses it.
     await page.waitForURL((url) => url.pathname === MATERIALS && url.hash === `#materiale-${GUIDE.id}`);
-    const fileLink = material(page, GUIDE.id).getByRole('link', { name: /^Åbn Kickstart-guiden/ });
-    await fileLink.waitFor();
-    await expect.poll(() => focused(page)).toMatch(/^A Åbn Kickstart-guiden/);
+    await material(page, GUIDE.id)
+      .getByText(`Du er logget ind. Tryk på Hent for at hente ${GUIDE.title}.`)
+      .waitFor();
+    await expect.poll(() => focused(page)).toBe(`BUTTON Hent ${GUIDE.title}`);
     expect(new URL(page.url()).searchParams.has('hent')).toBe(false);
+    expect(await registeredDownloads()).toBe(0);
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     expect((await popup).url()).toContain('/cms/');
-    expect(await registeredDownloads()).toBe(1);
+    await expect.poll(() => registeredDownloads()).toBe(1);
     // A reload does not download again.
     await page.reload();
     await getButton(page, GUIDE.title).waitFor();
@@ -214,6 +216,25 @@ describe('materials on the public site', () => {
     await context.close();
     // Four accessibility scans of the dialog and the page, each several seconds on a busy machine.
   }, 120_000);
+
+  it('a link with ?hent= only opens the material at its Hent for a signed-in teacher: nothing is registered until pressed', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = watchPageErrors(page);
+    await login(page, ACCOUNTS.teacher);
+    await page.goto(`${MATERIALS}?hent=${GUIDE.id}`);
+    await material(page, GUIDE.id)
+      .getByText(`Du er logget ind. Tryk på Hent for at hente ${GUIDE.title}.`)
+      .waitFor();
+    await expect.poll(() => focused(page)).toBe(`BUTTON Hent ${GUIDE.title}`);
+    await page.waitForTimeout(500);
+    expect(await registeredDownloads()).toBe(0);
+    const popup = page.waitForEvent('popup');
+    await getButton(page, GUIDE.title).click();
+    await popup;
+    await expect.poll(() => registeredDownloads()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('a person with no product record signs up on Min profil first, and comes back to the material', async () => {
     const { context, page } = await newPage(browser);

@@ -23,7 +23,7 @@ export const eventInfoSchema = z.object({
 export type EventInfo = z.infer<typeof eventInfoSchema>;
 
 /** The page's event, or null when it is not an eventPage or its event data cannot be read. */
-export function eventInfoOf(page: Page): EventInfo | null {
+export function eventInfoOf(page: Pick<Page, 'ContentType' | 'Event'>): EventInfo | null {
   if (page.ContentType !== 'eventPage') return null;
   const parsed = eventInfoSchema.safeParse(page.Event);
   return parsed.success ? parsed.data : null;

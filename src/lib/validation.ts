@@ -81,6 +81,23 @@ export function fallbackErrorMap(labels: Readonly<Record<string, string>> = {}) 
   };
 }
 
+/**
+ * Control characters: line breaks, tabs and the rest of C0/C1, and the Unicode line and paragraph separators. A
+ * single-line field (a name, an institution, a city) refuses them, so no line break reaches the admin's exports
+ * where a spreadsheet would read it as a new row (docs/decisions/0030).
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const controlCharactersMessage = (field: string) =>
+  `${field} må kun fylde én linje: fjern linjeskift, tabulatortegn og andre kontroltegn`;
+
+/** A later rule of a single-line field: no control characters (CONTROL_CHARACTERS), with its Danish message. */
+export const singleLine = <S extends z.ZodType<string>>(schema: S, field: string) =>
+  schema.refine((value) => !CONTROL_CHARACTERS.test(value), thenRule(controlCharactersMessage(field)));
+
+/** requiredText for one line of text (a name, an institution): control characters refused (singleLine). */
+export const requiredLine = (field: string, max = 500) => singleLine(requiredText(field, max), field);
+
 /** required: a trimmed text that must not be blank, '{field} er påkrævet'; longer than `max` is the default message. */
 export const requiredText = (field: string, max = 500) =>
   z
@@ -161,9 +178,9 @@ export function withRepeatEmail<S extends z.ZodObject>(schema: S, source: string
 /** The public sign-up for an event: what `attendee.createAttendee` takes. */
 export const attendeeSignupFields = {
   eventId: requiredText('Arrangement', 100),
-  name: requiredText('Navn', 200),
+  name: requiredLine('Navn', 200),
   email: emailField,
-  institution: optionalField(z.string().max(200, fallbackFor('Institution'))),
+  institution: optionalField(singleLine(z.string().max(200, fallbackFor('Institution')), 'Institution')),
 };
 export const attendeeSignupSchema = z.object(attendeeSignupFields);
 export type AttendeeSignup = z.infer<typeof attendeeSignupSchema>;

@@ -61,6 +61,10 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 = none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Public event sign-ups per event per hour from all clients together (docs/decisions/0030). */
+  SIGNUP_EVENT_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The public sign-up's proof of work: the highest counter a browser may have to try (docs/decisions/0030). */
+  SIGNUP_CHALLENGE_MAX: z.coerce.number().int().min(2).max(1_000_000).default(2000),
   /** Callers of /api/ready with this token (header `x-readiness-token`) see which check failed. */
   READINESS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -57,6 +57,17 @@ export function clientKeyOf(req: IncomingMessage, hops = env().TRUST_PROXY_HOPS)
 export const LIMITS = {
   /** Public event sign-ups (attendee.createAttendee), per client. */
   attendeeSignup: { points: 10, duration: 60 },
+  /**
+   * The same sign-ups per client and event, per hour: one address cannot take an event's seats (a school's
+   * teachers sharing one address sign up more people through "Tilmeld en liste"; docs/decisions/0030).
+   */
+  attendeeSignupEvent: { points: 5, duration: 3600 },
+  /** The same sign-ups per event per hour from everyone: the configured ceiling (SIGNUP_EVENT_CEILING_PER_HOUR). */
+  attendeeSignupCeiling: { points: () => env().SIGNUP_EVENT_CEILING_PER_HOUR, duration: 3600 },
+  /** New proof-of-work challenges for the public sign-up (GET /api/tilmelding/udfordring), per client. */
+  signupChallenge: { points: 30, duration: 60 },
+  /** Public reads (content and seat procedures, the calendar files), per client: each answer is cached too. */
+  publicRead: { points: 300, duration: 60 },
   /** "Is this e-mail signed up?" (attendee.emailIsSignedUp), per client. */
   attendeeCheck: { points: 60, duration: 60 },
   /** The same question, per event, from everyone: one event's sign-ups cannot be read off address by address. */
@@ -75,6 +86,12 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** A limit's points and window in seconds, with a configured one read from the environment. */
+export function limitOf(name: LimitName): { points: number; duration: number } {
+  const { points, duration } = LIMITS[name];
+  return { points: typeof points === 'function' ? points() : points, duration };
+}
+
 export type LimitOutcome =
   | { allowed: true }
   /** `firstRefusal`: this call is the first one refused in the window (the moment the limit tripped). */
@@ -90,7 +107,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
   const limiters = (globals[limitersKey] ??= new Map<LimitName, RateLimiterAbstract>());
   let existing = limiters.get(name);
   if (!existing) {
-    const { points, duration } = LIMITS[name];
+    const { points, duration } = limitOf(name);
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: `rl:${name}` });
     const client = redis();
     existing = client
@@ -117,7 +134,7 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitO
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
-      firstRefusal: refusal.consumedPoints === LIMITS[name].points + 1,
+      firstRefusal: refusal.consumedPoints === limitOf(name).points + 1,
     };
   }
 }

@@ -4,7 +4,7 @@ import { isAdmin } from './auth/session';
 import { log } from './log';
 import { BOTH_EXPIRED_MESSAGE, TRY_AGAIN } from './auth/tokens';
 import type { Context } from './context';
-import { consumeLimit, LIMITS, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
+import { consumeLimit, limitOf, TOO_MANY_MESSAGE, type LimitName } from './rate-limit';
 import { UpstreamError } from './upstream/http';
 import { FALLBACK_MESSAGE } from './upstream/policy';
 import { productFor } from './upstream/product-calls';
@@ -19,6 +19,23 @@ const isUnexpected = (error: TRPCError) =>
   error.code === 'INTERNAL_SERVER_ERROR' &&
   error.cause instanceof Error &&
   error.message === error.cause.message;
+
+/**
+ * A refusal of the site's own with a stable code for the screens' Danish texts (as `data.reason`, like an
+ * upstream refusal's): throw `refuse(...)`.
+ */
+export class SiteRefusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'SiteRefusal';
+  }
+}
+
+export const refuse = (code: TRPCError['code'], message: string, reason: string) =>
+  new TRPCError({ code, message, cause: new SiteRefusal(reason) });
+
+const reasonOf = (cause: unknown): string | null =>
+  cause instanceof UpstreamError ? publicReason(cause) : cause instanceof SiteRefusal ? cause.reason : null;
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -35,7 +52,7 @@ const t = initTRPC.context<Context>().create({
         stack: process.env.NODE_ENV === 'production' ? undefined : shape.data.stack,
         zodError: zodError ? z.flattenError(zodError) : null,
         // A "raw" upstream refusal's stable code (never its body), for the screens' Danish texts.
-        reason: error.cause instanceof UpstreamError ? publicReason(error.cause) : null,
+        reason: reasonOf(error.cause),
       },
     };
   },
@@ -154,7 +171,7 @@ export const codeAttemptProcedure = (kind: CodeKind) =>
     if (!outcome.allowed) {
       if (outcome.firstRefusal)
         log.warn(
-          { kind, limit: LIMITS[ceiling] },
+          { kind, limit: limitOf(ceiling) },
           'code guessing ceiling reached; every guess refused for now',
         );
       ctx.setHeader?.('retry-after', String(outcome.retryAfterSeconds));

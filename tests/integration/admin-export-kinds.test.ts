@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { EXPORT_KINDS } from '@/server/exports/all-exports';
 import type { SessionData } from '@/server/auth/session';
 import { log } from '@/server/log';
+import { parse } from 'csv-parse/sync';
 import { parseCsv } from '../../e2e/csv';
 import { serveExportRoute, sessionCookie } from './export-route-server';
 import { ACCOUNTS, callerWith, loginAs, resetMock, sessionForNewPerson } from './harness';
@@ -135,6 +136,51 @@ describe('every admin CSV export', () => {
       'Har tilmeldt andre',
       'Tilmeldt',
     ]);
+  });
+
+  it('is inert in Excel for text already upstream with a line break before a formula, in every kind', async () => {
+    // Written straight to the product API, past the forms' single-line rule: data from before that rule.
+    const upstream = (who: SessionData) =>
+      callerWith(who).ctx.upstream.product({ token: who.accessToken, email: who.user.email });
+    const person = await sessionForNewPerson('linjeskift@example.dk', 'Linje Skift');
+    await upstream(person).createUser({ name: 'Linje\n=HYPERLINK(A1)', institutionId: 'inst-1001' });
+    await callerWith(person).caller.material.validateUser();
+    await callerWith(person).caller.material.registerDownload({ materialId: 'mat-4001' });
+    await upstream(admin).renameInstitution('inst-1005', 'Zebra Skole\n=HYPERLINK(A1)');
+    await upstream(teacher).signUpToEventByList('evt-3005', [
+      { name: 'Ida\r\n+45 Holm', email: 'ida.linje@example.dk' },
+    ]);
+    const paths = [
+      'brugere.csv?searchTerm=linjeskift',
+      'downloads.csv',
+      'nyeste-brugere.csv',
+      'institutioner.csv',
+      'brugerens-tilmeldinger.csv?email=laerer%40example.dk',
+      'materialer.csv',
+      'programmer.csv',
+      'skoletyper.csv',
+      'tilmeldinger.csv',
+    ];
+    expect(paths.map((path) => path.split('?')[0]).sort()).toEqual(Object.keys(EXPORT_KINDS).sort());
+    const seen: string[] = [];
+    for (const path of paths) {
+      const response = await get(path, admin);
+      expect(response.status, path).toBe(200);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true })
+        .decode(await response.arrayBuffer())
+        .slice(1);
+      const rows: string[][] = parse(text, { delimiter: ';' });
+      for (const cell of rows.flat()) {
+        seen.push(cell);
+        for (const line of cell.split(/\r\n|\r|\n/))
+          expect(line, `${path}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+        expect(cell, path).not.toMatch(/^[=+\-@\t\r]|[\r\n][=+\-@\t]/);
+      }
+      // Read as plain lines too (what a careless reader sees): no line of the file starts a formula.
+      for (const line of text.split(/\r\n|\r|\n/)) expect(line, path).not.toMatch(/^[=+\-@\t]/);
+    }
+    // The stand-in collapses a person's name to one line; an institution and a participant keep theirs.
+    expect(seen).toEqual(expect.arrayContaining(["Zebra Skole\n'=HYPERLINK(A1)", "Ida\r\n'+45 Holm"]));
   });
 
   it('names programmes by their names, never by their ids', async () => {

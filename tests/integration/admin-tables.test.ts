@@ -130,14 +130,58 @@ describe('institutions.pendingTable', () => {
     const all = (await api().institutions.getPendingInstitutions()) ?? [];
     const [one] = all;
     const word = one?.name.split(' ')[0] ?? '';
-    const matching = (await api().institutions.pendingTable({ q: word, pageSize: 1 }))?.matching ?? 0;
+    const shown = await api().institutions.pendingTable({ q: word, pageSize: 1 });
+    const matching = shown?.matching ?? 0;
     expect(matching).toBeGreaterThan(0);
-    const outcome = await api().institutions.approveMatching({ q: word });
+    const outcome = await api().institutions.approveMatching({
+      q: word,
+      fingerprint: shown?.matchFingerprint ?? '',
+    });
     expect(outcome).toHaveLength(matching);
     expect(outcome?.every((r) => r.ok && r.text === 'godkendt')).toBe(true);
     const left = await api().institutions.pendingTable({});
     expect(left?.total).toBe(all.length - matching);
-    await expectTrpcError(callerWith(teacher).caller.institutions.approveMatching({ q: '' }), 'FORBIDDEN');
+    await expectTrpcError(
+      callerWith(teacher).caller.institutions.approveMatching({ q: '', fingerprint: '0'.repeat(64) }),
+      'FORBIDDEN',
+    );
+  });
+
+  it('approves only the set the admin was shown: a request made since refuses the whole approval', async () => {
+    const shown = await api().institutions.pendingTable({ q: 'Zebra' });
+    expect(shown?.matching).toBe(0);
+    await callerWith(teacher).caller.institutions.createInstitution({
+      name: 'Zebra Skole',
+      segment: 'Grundskole',
+    });
+    const seen = await api().institutions.pendingTable({ q: 'Zebra' });
+    expect(seen?.matching).toBe(1);
+    await callerWith(teacher).caller.institutions.createInstitution({
+      name: 'Zebra Fake Akademi',
+      segment: 'Grundskole',
+    });
+    const refused = await expectTrpcError(
+      api().institutions.approveMatching({ q: 'Zebra', fingerprint: seen?.matchFingerprint ?? '' }),
+      'CONFLICT',
+    );
+    expect(refused.message).toBe(
+      'Listen har ændret sig, siden du så den: nu venter 2 institutioner på godkendelse i søgningen. Intet er godkendt. Se den nye liste, og godkend igen.',
+    );
+    const now = await api().institutions.pendingTable({ q: 'Zebra' });
+    expect(now?.matching).toBe(2);
+    // Nothing was approved; the set as it is now is.
+    const outcome = await api().institutions.approveMatching({
+      q: 'Zebra',
+      fingerprint: now?.matchFingerprint ?? '',
+    });
+    expect(outcome?.map((r) => r.name).sort()).toEqual(['Zebra Fake Akademi', 'Zebra Skole']);
+    // An empty search is the whole pending list, and its fingerprint is that list's.
+    const all = await api().institutions.pendingTable({});
+    await expectTrpcError(
+      api().institutions.approveMatching({ q: '', fingerprint: now?.matchFingerprint ?? '' }),
+      'CONFLICT',
+    );
+    expect((await api().institutions.pendingTable({}))?.total).toBe(all?.total);
   });
 
   it('refuses a rename to a name another institution has, in Danish spelling either way', async () => {

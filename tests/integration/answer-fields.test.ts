@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
 import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock, sessionForNewPerson } from './harness';
+import { withChallenge } from '../support/challenge';
 
 /**
  * Issue 15, item 3: a field the upstream adds that the site does not declare never reaches the browser. A proxy
@@ -175,11 +176,13 @@ describe('undeclared upstream fields', () => {
           email: 'signe@example.dk',
         }),
       createAttendee: async () => {
-        const created = await caller.attendee.createAttendee({
-          eventId: 'evt-3004',
-          name: 'Signe Holm',
-          email: 'signe@example.dk',
-        });
+        const created = await caller.attendee.createAttendee(
+          await withChallenge({
+            eventId: 'evt-3004',
+            name: 'Signe Holm',
+            email: 'signe@example.dk',
+          }),
+        );
         return {
           created,
           session: await caller.attendee.sessionExists({ sessionId: created?.sessionId ?? '' }),

@@ -11,6 +11,7 @@ import {
   reasonOf,
   resetMock,
 } from './harness';
+import { withChallenge } from '../support/challenge';
 
 let teacher: SessionData;
 
@@ -32,7 +33,7 @@ const signe = {
 describe('attendee.createAttendee', () => {
   it("signs a visitor up and the event's seat count drops", async () => {
     expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(2);
-    const created = await visitor().attendee.createAttendee(signe);
+    const created = await visitor().attendee.createAttendee(await withChallenge(signe));
     expect(created).toMatchObject({ eventId: 'evt-3004', remainingSeats: 1 });
     expect(created?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(1);
@@ -48,20 +49,24 @@ describe('attendee.createAttendee', () => {
   });
 
   it('accepts a sign-up without an institution', async () => {
-    const created = await visitor().attendee.createAttendee({
-      eventId: 'evt-3005',
-      name: 'Bo Madsen',
-      email: 'bo@example.dk',
-      institution: null,
-    });
+    const created = await visitor().attendee.createAttendee(
+      await withChallenge({
+        eventId: 'evt-3005',
+        name: 'Bo Madsen',
+        email: 'bo@example.dk',
+        institution: null,
+      }),
+    );
     expect(created?.eventId).toBe('evt-3005');
   });
 
   describe('Errors', () => {
     it("refuses the same e-mail twice with CONFLICT and the CMS's Danish message", async () => {
-      await visitor().attendee.createAttendee(signe);
+      await visitor().attendee.createAttendee(await withChallenge(signe));
       const error = await expectTrpcError(
-        visitor().attendee.createAttendee({ ...signe, email: ' SIGNE.KJAER@example.dk ' }),
+        visitor().attendee.createAttendee(
+          await withChallenge({ ...signe, email: ' SIGNE.KJAER@example.dk ' }),
+        ),
         'CONFLICT',
       );
       expect(error.message).toBe('Denne e-mail er allerede tilmeldt arrangementet.');
@@ -69,10 +74,14 @@ describe('attendee.createAttendee', () => {
     });
 
     it("refuses a full event (evt-3004 has two seats) with CONFLICT and the CMS's Danish message", async () => {
-      await visitor().attendee.createAttendee(signe);
-      await visitor().attendee.createAttendee({ ...signe, name: 'Bo Madsen', email: 'bo.madsen@example.dk' });
+      await visitor().attendee.createAttendee(await withChallenge(signe));
+      await visitor().attendee.createAttendee(
+        await withChallenge({ ...signe, name: 'Bo Madsen', email: 'bo.madsen@example.dk' }),
+      );
       const error = await expectTrpcError(
-        visitor().attendee.createAttendee({ ...signe, name: 'Eva Holm', email: 'eva.holm@example.dk' }),
+        visitor().attendee.createAttendee(
+          await withChallenge({ ...signe, name: 'Eva Holm', email: 'eva.holm@example.dk' }),
+        ),
         'CONFLICT',
       );
       expect(error.message).toBe('Arrangementet er desværre fuldt booket.');
@@ -82,7 +91,7 @@ describe('attendee.createAttendee', () => {
 
     it('refuses an event for members only with FORBIDDEN', async () => {
       const error = await expectTrpcError(
-        visitor().attendee.createAttendee({ ...signe, eventId: 'evt-3001' }),
+        visitor().attendee.createAttendee(await withChallenge({ ...signe, eventId: 'evt-3001' })),
         'FORBIDDEN',
       );
       expect(error.message).toBe('Tilmelding til dette arrangement sker via Min profil.');
@@ -91,7 +100,7 @@ describe('attendee.createAttendee', () => {
 
     it("refuses a malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
       const error = await expectTrpcError(
-        visitor().attendee.createAttendee({ ...signe, email: 'signe.kjaer' }),
+        visitor().attendee.createAttendee(await withChallenge({ ...signe, email: 'signe.kjaer' })),
         'BAD_REQUEST',
       );
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
@@ -99,13 +108,56 @@ describe('attendee.createAttendee', () => {
 
     it("refuses an empty name with 'Navn er påkrævet' and an empty e-mail with 'Email er påkrævet'", async () => {
       const error = await expectTrpcError(
-        visitor().attendee.createAttendee({ ...signe, name: ' ', email: '' }),
+        visitor().attendee.createAttendee(await withChallenge({ ...signe, name: ' ', email: '' })),
         'BAD_REQUEST',
       );
       const byField = fieldMessages(error);
       expect(byField.name).toEqual(['Navn er påkrævet']);
       // SPEC section 5: validation stops at the first failing rule, so a blank e-mail is only "required".
       expect(byField.email).toEqual(['Email er påkrævet']);
+    });
+  });
+
+  describe('The challenge and the limits per event (docs/decisions/0030)', () => {
+    it('refuses a sign-up without a solved challenge, and a solution used twice, in Danish, before the CMS', async () => {
+      const missing = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...signe, challenge: '' }),
+        'BAD_REQUEST',
+      );
+      expect(inputMessages(missing)).toEqual([
+        'Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person. Vent et øjeblik, og prøv igen.',
+      ]);
+      const input = await withChallenge(signe);
+      expect(await visitor().attendee.createAttendee(input)).toMatchObject({ remainingSeats: 1 });
+      const reused = await expectTrpcError(
+        visitor().attendee.createAttendee({ ...input, email: 'bo.madsen@example.dk' }),
+        'BAD_REQUEST',
+      );
+      expect(reused.message).toMatch(/^Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person/);
+      expect(reasonOf(reused)).toBe('challenge');
+      expect((await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' }))?.remainingSeats).toBe(1);
+    });
+
+    it('lets one client take at most 5 seats of an event in an hour, and tells how to sign up more', async () => {
+      const client = () => callerWith(null, { clientKey: '203.0.113.50' }).caller;
+      for (let i = 0; i < 5; i++)
+        await client().attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: `laerer${i}@skole.dk` }),
+        );
+      const refused = await expectTrpcError(
+        client().attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: 'laerer6@skole.dk' }),
+        ),
+        'TOO_MANY_REQUESTS',
+      );
+      expect(reasonOf(refused)).toBe('event-limit');
+      expect(refused.message).toContain('"Tilmeld en liste" i Min profil, eller skriv til fonden');
+      // Another client still gets a seat.
+      expect(
+        await callerWith(null, { clientKey: '203.0.113.51' }).caller.attendee.createAttendee(
+          await withChallenge({ ...signe, eventId: 'evt-3003', email: 'anden@skole.dk' }),
+        ),
+      ).toMatchObject({ eventId: 'evt-3003' });
     });
   });
 
@@ -116,7 +168,10 @@ describe('attendee.createAttendee', () => {
         const { caller } = callerWith(null, { clientKey: 'one-busy-client' });
         outcomes.push(
           await caller.attendee
-            .createAttendee({ ...signe, eventId: 'evt-9999', email: `elev${i}@example.dk` })
+            // Events apart, so the limit per event (5 an hour) does not speak first.
+            .createAttendee(
+              await withChallenge({ ...signe, eventId: `evt-99${10 + i}`, email: `elev${i}@example.dk` }),
+            )
             .then(
               () => 'ok',
               (error: { code?: string }) => error.code ?? 'unknown',
@@ -127,10 +182,12 @@ describe('attendee.createAttendee', () => {
       expect(outcomes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
       // Another client is not held back by the busy one.
       await expectTrpcError(
-        callerWith(null, { clientKey: 'another-client' }).caller.attendee.createAttendee({
-          ...signe,
-          eventId: 'evt-9999',
-        }),
+        callerWith(null, { clientKey: 'another-client' }).caller.attendee.createAttendee(
+          await withChallenge({
+            ...signe,
+            eventId: 'evt-9999',
+          }),
+        ),
         'NOT_FOUND',
       );
     });
@@ -139,7 +196,7 @@ describe('attendee.createAttendee', () => {
 
 describe('attendee.sessionExists', () => {
   it('recognises the session of a sign-up, and not a made-up one', async () => {
-    const created = await visitor().attendee.createAttendee(signe);
+    const created = await visitor().attendee.createAttendee(await withChallenge(signe));
     expect(await visitor().attendee.sessionExists({ sessionId: created?.sessionId ?? '' })).toEqual({
       exists: true,
       eventId: 'evt-3004',

@@ -5,6 +5,7 @@ import { codeFormSchema } from '@/features/teacher/programmes/code-and-list-form
 import { rowErrors } from '@/features/teacher/programmes/pasted-list';
 import { eventSignupFormSchema } from '@/lib/validation';
 import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMock } from './harness';
+import { withChallenge } from '../support/challenge';
 
 /**
  * Issue 16, item 4: a form and its procedure judge the same input alike, because they share one schema. Each
@@ -30,14 +31,16 @@ describe('the public event sign-up', () => {
     const form = eventSignupFormSchema.safeParse({ ...signup, repeatEmail: signup.email, institution });
     expect(formMessages(form)).toEqual(['Institution is not valid.']);
     const error = await expectTrpcError(
-      callerWith(null).caller.attendee.createAttendee({ ...signup, institution }),
+      callerWith(null).caller.attendee.createAttendee(await withChallenge({ ...signup, institution })),
       'BAD_REQUEST',
     );
     expect(inputMessages(error)).toEqual(['Institution is not valid.']);
   });
 
   it('takes a blank institution as none, as the form does', async () => {
-    const created = await callerWith(null).caller.attendee.createAttendee({ ...signup, institution: '   ' });
+    const created = await callerWith(null).caller.attendee.createAttendee(
+      await withChallenge({ ...signup, institution: '   ' }),
+    );
     expect(created?.eventId).toBe('evt-3005');
   });
 });

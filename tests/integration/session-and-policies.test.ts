@@ -20,6 +20,7 @@ import {
   nowSeconds,
   resetMock,
 } from './harness';
+import { withChallenge } from '../support/challenge';
 
 let teacher: SessionData;
 let admin: SessionData;
@@ -331,7 +332,7 @@ describe('errors on the wire', () => {
   it("carries the attendee endpoints' refusal code as the reason", async () => {
     await post(
       'attendee.createAttendee',
-      { eventId: 'evt-3001', name: 'Signe', email: 'signe@example.dk' },
+      await withChallenge({ eventId: 'evt-3001', name: 'Signe', email: 'signe@example.dk' }),
       null,
     ).then(({ status, json }) => {
       expect(status).toBe(403);

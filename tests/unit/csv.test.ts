@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { parseCsv } from '../../e2e/csv';
 import { describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
@@ -52,6 +53,24 @@ describe('the admin CSV for Danish Excel', () => {
       expect(cells?.[0]).toBe(`'${name}`);
     },
   );
+
+  it.each([
+    ['Zebra Skole\n=HYPERLINK(A1)', "Zebra Skole\n'=HYPERLINK(A1)"],
+    ['A\r\n+1', "A\r\n'+1"],
+    ['A\r-1', "A\r'-1"],
+    ['=A\n@B\n\tC', "'=A\n'@B\n'\tC"],
+    ['\r\n=1', "'\r\n'=1"],
+  ])('neutralises a formula after a line break too: %j', (text, written) => {
+    expect(neutralise(text)).toBe(written);
+  });
+
+  it('quotes a cell with a lone line feed, so Excel reads no new row from it', async () => {
+    const text = await csvText(csvStream(columns, [row('Zebra Skole\n=HYPERLINK(A1)')]));
+    expect(text).toContain('"Zebra Skole\n\'=HYPERLINK(A1)";1;;Ja\r\n');
+    const records: string[][] = parse(text.slice(1), { delimiter: ';' });
+    expect(records).toHaveLength(2);
+    expect(records[1]?.[0]).toBe("Zebra Skole\n'=HYPERLINK(A1)");
+  });
 
   it('leaves ordinary text and numbers alone (a number is not a formula)', () => {
     expect(neutralise('Bo-Erik')).toBe('Bo-Erik');

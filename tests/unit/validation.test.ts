@@ -19,6 +19,9 @@ import {
   requiredText,
   withRepeatEmail,
 } from '@/lib/validation';
+import { participantSchema } from '@/lib/forms/events';
+import { institutionNameField, institutionSchema } from '@/lib/forms/institution';
+import { userFields } from '@/lib/forms/signup';
 
 const issues = (result: { success: boolean; error?: z.ZodError }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -202,5 +205,37 @@ describe('the sign-up schemas', () => {
         institution: null,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('single-line fields', () => {
+  it('refuse line breaks, tabs and other control characters with a Danish message, in every form that has them', () => {
+    const cases: [z.ZodType, Record<string, unknown>, string][] = [
+      [attendeeSignupSchema, { eventId: 'e', name: 'Bo\n=1', email: 'bo@x.dk' }, 'name'],
+      [
+        attendeeSignupSchema,
+        { eventId: 'e', name: 'Bo', email: 'bo@x.dk', institution: 'A\tB' },
+        'institution',
+      ],
+      [institutionSchema, { name: 'Zebra Skole\n=HYPERLINK(A1)', segment: 'Grundskole' }, 'name'],
+      [institutionSchema, { name: 'Zebra', segment: 'Grundskole', city: 'Århus\r=1' }, 'city'],
+      [institutionSchema, { name: 'Zebra', segment: 'Grundskole', address: 'Vej 1\u2028=1' }, 'address'],
+      [z.object({ name: institutionNameField }), { name: 'Ny\u0000skole' }, 'name'],
+      [participantSchema, { name: 'Ida\nHolm', email: 'ida@x.dk' }, 'name'],
+      [z.object(userFields), { name: 'Mette\u0085Bæk' }, 'name'],
+    ];
+    for (const [schema, value, field] of cases) {
+      const result = schema.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      const issue = result.error?.issues.find((i) => i.path[0] === field);
+      expect(issue?.message, JSON.stringify(value)).toMatch(/må kun fylde én linje: fjern linjeskift/);
+    }
+  });
+
+  it('accept ordinary names with spaces, hyphens and Danish letters', () => {
+    expect(institutionSchema.safeParse({ name: 'Ærø Skole - afd. Øst', segment: 'Grundskole' }).success).toBe(
+      true,
+    );
+    expect(participantSchema.safeParse({ name: 'Åse Ø. Hansen', email: 'a@x.dk' }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactEmailProvider } from '@/lib/client/contact-email';
 import type { ViewerState } from '@/lib/client/viewer-state';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { StaticHtml } from '../StaticHtml/StaticHtml';
@@ -25,7 +26,7 @@ export function DefaultLayout({
       <SkipLink />
       <SiteHeader global={site.global} viewer={viewer} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <ContactEmailProvider value={site.global?.Email || null}>{children}</ContactEmailProvider>
       </main>
       {site.footer ? <StaticHtml part={site.footer} /> : null}
     </>

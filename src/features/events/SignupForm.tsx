@@ -5,6 +5,7 @@ import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
 import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
+import { useContactEmail } from '@/lib/client/contact-email';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@/lib/validation';
 import styles from './EventPage.module.css';
 import { SIGNUP_REFUSALS, signupRefusalOf, type SignupRefusal } from './refusals';
+import { useSignupChallenge } from './SignupChallenge';
 import { rememberSignUp } from './use-event-memory';
 import { seatsText } from './use-remaining-seats';
 
@@ -55,6 +57,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
   const { summaryKey, showSummary } = useSummaryFocus();
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const challenge = useSignupChallenge();
 
   const form = useForm<EventSignupFormInput, unknown, EventSignupForm>({
     ...summaryFormOptions(eventSignupFormSchema, EVENT_SIGNUP_LABELS),
@@ -78,13 +81,21 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
       showSummary();
       return;
     }
+    const solution = await challenge.solution();
+    if (!solution) {
+      showRefusal('challenge');
+      return;
+    }
     try {
-      const result = await create.mutateAsync({
-        eventId,
-        name: values.name,
-        email: values.email,
-        institution: values.institution ?? null,
-      });
+      const result = await create
+        .mutateAsync({
+          eventId,
+          name: values.name,
+          email: values.email,
+          institution: values.institution ?? null,
+          challenge: solution,
+        })
+        .finally(challenge.renew);
       if (!result) {
         showRefusal('failed');
         return;
@@ -133,7 +144,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
     >
       {refusal ? (
         <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-          {SIGNUP_REFUSALS[refusal]}
+          <RefusalText refusal={refusal} />
         </div>
       ) : null}
       <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
@@ -149,6 +160,18 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
         required
       />
       <TextField {...field('institution')} autoComplete="organization" />
+      {challenge.widget}
     </SubmitForm>
+  );
+}
+
+/** A refusal's Danish text; beyond the limit per event, with the foundation's e-mail when the site has one. */
+function RefusalText({ refusal }: { refusal: SignupRefusal }) {
+  const email = useContactEmail();
+  if (refusal !== 'event-limit' || !email) return SIGNUP_REFUSALS[refusal];
+  return (
+    <>
+      {SIGNUP_REFUSALS[refusal]} Du kan også skrive til fonden på <a href={`mailto:${email}`}>{email}</a>.
+    </>
   );
 }

@@ -10,6 +10,13 @@ export const SIGNUP_REFUSALS = {
   'members-only': 'Tilmelding til dette arrangement sker via Min profil.',
   'unknown-event': 'Arrangementet findes ikke længere, så du kan ikke tilmelde dig.',
   'too-many': 'Du har prøvet mange gange på kort tid. Vent et øjeblik, og prøv igen.',
+  // The site's own refusals of a public sign-up (src/server/signup-guard.ts, docs/decisions/0030).
+  'event-limit':
+    'Der kan højst tilmeldes 5 personer til dette arrangement i timen fra samme netværk. Skal flere fra jeres ' +
+    'skole med, så log ind og tilmeld dem på én gang med "Tilmeld en liste" under Min profil.',
+  'event-ceiling': 'Der kommer mange tilmeldinger til arrangementet lige nu. Vent lidt, og prøv igen.',
+  challenge:
+    'Vi kunne ikke bekræfte, at tilmeldingen kommer fra en person. Sæt flueben i "Jeg er ikke en robot", og prøv igen.',
   failed: 'Tilmeldingen kunne ikke gennemføres lige nu. Prøv igen om lidt.',
 } as const;
 

@@ -4,7 +4,6 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { BusyButton, pressOnce } from '@/components/BusyButton/BusyButton';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
-import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { showContentLoginModal } from '@/lib/client/login-modal';
 import { openContentModal } from '@/lib/client/modals';
 import { materialReturnPath, PATHS, teacherSignupUrl } from '@/lib/routes';
@@ -28,7 +27,7 @@ export type MaterialReturn = { materialId: string; reason: 'sign-in' | 'unlocked
 const ACCESS_FAILURE = 'Vi kunne ikke se, om du har adgang til materialet lige nu. Prøv igen om lidt.';
 const GONE = 'Materialet findes ikke længere. Hent siden igen for at se de materialer, der er nu.';
 
-type Note = 'admin' | 'unlocked' | null;
+type Note = 'admin' | MaterialReturn['reason'] | null;
 
 /**
  * "Hent" on a material of the public site. What it does depends on who presses it, learnt in the browser when
@@ -56,8 +55,6 @@ export function MaterialGet({
   const [note, setNote] = useState<Note>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pressing = useRef(false);
-  const fileLink = useRef<HTMLAnchorElement>(null);
-  const focusAfterRender = useFocusAfterRender();
   const { materialId, title } = material;
 
   const act = async (access: MaterialAccess, from: 'click' | MaterialReturn['reason']) => {
@@ -83,15 +80,15 @@ export function MaterialGet({
           return;
         }
         if (item.accessible) {
-          if (from === 'unlocked') {
-            // Offered, not started: the person presses Hent, so the file can open in a tab.
-            setNote('unlocked');
+          if (from !== 'click') {
+            // Offered, not started: nothing is registered until the person presses Hent, so a link to
+            // `?hent=` cannot add to the statistics, and the press lets the file open in a tab
+            // (docs/decisions/0027, 2026-11-28).
+            setNote(from);
             button.current?.focus();
             return;
           }
-          const opened = await download.start(materialId, title, { openTab: from === 'click' });
-          // Carried on without a click, the tab could not open: the link to the file takes focus instead.
-          if (opened && from !== 'click') focusAfterRender(() => fileLink.current);
+          await download.start(materialId, title, { openTab: true });
           return;
         }
         if (from === 'unlocked') return;
@@ -145,6 +142,8 @@ export function MaterialGet({
       <div role="status" aria-live="polite">
         {note === 'unlocked' ? (
           <p className={styles.ok}>Du kan nu hente {title}: tryk på Hent.</p>
+        ) : note === 'sign-in' ? (
+          <p className={styles.ok}>Du er logget ind. Tryk på Hent for at hente {title}.</p>
         ) : note === 'admin' ? (
           <p className={styles.note}>
             Hentninger registreres for lærere, så som administrator kan du ikke hente materialet her. Se, hvem
@@ -156,7 +155,7 @@ export function MaterialGet({
       <Feedback message={feedback.message} />
       {download.file ? (
         <p className={styles.fileLink}>
-          <a ref={fileLink} href={download.file.url} target="_blank" rel="noopener" download>
+          <a href={download.file.url} target="_blank" rel="noopener" download>
             Åbn {download.file.title} ({formatLabel(material.format === 'ebook' ? 'ebook' : 'pdf')},{' '}
             {NEW_WINDOW_NOTE})
           </a>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '@/lib/validation';
+import { emailField, requiredLine, requiredText } from '@/lib/validation';
 
 /**
  * The event forms of Min profil (the code form and "Tilmeld en liste"), shared by the forms and the procedures'
@@ -13,7 +13,7 @@ export const eventCodeField = (label: string) => requiredText(label, 64);
 export const MAX_LIST_ROWS = 100;
 
 /** One person of a list sign-up: a pasted row as the form checks it and as the procedure takes it. */
-export const participantSchema = z.object({ name: requiredText('Navn', 200), email: emailField });
+export const participantSchema = z.object({ name: requiredLine('Navn', 200), email: emailField });
 
 export const participantsSchema = z
   .array(participantSchema)

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { fallbackFor, MESSAGES, optionalField, requiredText, thenRule } from '@/lib/validation';
+import {
+  fallbackFor,
+  MESSAGES,
+  optionalField,
+  requiredLine,
+  requiredText,
+  singleLine,
+  thenRule,
+} from '@/lib/validation';
 
 /**
  * The institution forms of Min profil (getting started and Konto; the sign-up is ./signup.ts), shared by the forms' resolvers
@@ -26,7 +34,7 @@ export const ZIP_MESSAGE = 'Postnummer skal være fire cifre';
 
 /** A new institution: what `institutions.createInstitution` takes and the "Opret ny institution" form checks. */
 export const institutionFields = {
-  name: requiredText(INSTITUTION_LABELS.name, 150).refine(
+  name: requiredLine(INSTITUTION_LABELS.name, 150).refine(
     (value) => value.length >= 2,
     thenRule(`${INSTITUTION_LABELS.name} skal have mindst 2 tegn`),
   ),
@@ -34,9 +42,9 @@ export const institutionFields = {
     isSegment,
     thenRule('Vælg en af skoletyperne på listen'),
   ),
-  address: optionalField(z.string().max(200, fallbackFor('Adresse'))),
+  address: optionalField(singleLine(z.string().max(200, fallbackFor('Adresse')), 'Adresse')),
   zip: optionalField(z.string().regex(/^\d{4}$/, ZIP_MESSAGE)),
-  city: optionalField(z.string().max(100, fallbackFor('By'))),
+  city: optionalField(singleLine(z.string().max(100, fallbackFor('By')), 'By')),
 };
 export const institutionSchema = z.object(institutionFields);
 export type InstitutionFormInput = z.input<typeof institutionSchema>;
@@ -53,12 +61,15 @@ export const emptyInstitution: InstitutionFormInput = {
 /** An institution's new name (admin rename): the product API's 2 to 150 characters. */
 export const NAME_MIN = 2;
 export const NAME_MAX = 150;
-export const institutionNameField = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.required('Navn'))
-  .min(NAME_MIN, thenRule(`Navnet skal have mindst ${NAME_MIN} tegn`))
-  .max(NAME_MAX, thenRule(`Navnet må højst have ${NAME_MAX} tegn`));
+export const institutionNameField = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required('Navn'))
+    .min(NAME_MIN, thenRule(`Navnet skal have mindst ${NAME_MIN} tegn`))
+    .max(NAME_MAX, thenRule(`Navnet må højst have ${NAME_MAX} tegn`)),
+  'Navnet',
+);
 
 /** Choosing a confirmed institution from the list (link it, or change to it). */
 export const CHOOSE_INSTITUTION_MESSAGE = 'Vælg din institution på listen';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fallbackFor, optionalField, requiredText, thenRule } from '@/lib/validation';
+import { fallbackFor, optionalField, requiredLine, thenRule } from '@/lib/validation';
 import { CHOOSE_INSTITUTION_MESSAGE } from './institution';
 
 /**
@@ -33,7 +33,7 @@ export function parseSubjects(text: string | null | undefined): string[] {
 
 /** The person's own fields of the sign-up, as `user.createUser` takes them (subjects as a list). */
 export const userFields = {
-  name: requiredText(SIGNUP_LABELS.name, 200),
+  name: requiredLine(SIGNUP_LABELS.name, 200),
   phone: optionalField(
     z
       .string()

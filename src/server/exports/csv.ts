@@ -6,8 +6,11 @@ import { formatShortDateTime } from '@/lib/dates';
  * The admin exports' CSV, made for Danish Excel: UTF-8 with a byte-order mark (else Excel reads it as
  * Windows-1252 and Æ, Ø, Å break), semicolons between cells (a Danish Excel's list separator, as the comma is its
  * decimal sign), Windows line ends, dates as DD.MM.YYYY HH:mm in Danish time, and text that a spreadsheet would
- * run as a formula (starting with =, +, -, @, tab or carriage return) prefixed with a single quote (OWASP's
- * "CSV injection" advice). Numbers stay numbers. csv-stringify does the quoting and the streaming.
+ * run as a formula (starting with =, +, -, @, tab or carriage return, at the start of the cell or of any line in
+ * it) prefixed with a single quote (OWASP's "CSV injection" advice), and every cell holding a line break quoted,
+ * so a lone line feed cannot start a row of its own. The forms refuse line breaks in single-line fields; this
+ * holds for what is already upstream (docs/decisions/0030). Numbers stay numbers. csv-stringify does the quoting
+ * and the streaming.
  */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -16,11 +19,12 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start at the start of the text or right after a line break (CR or LF). */
+const FORMULA_START = /(^|[\r\n])(?=[=+\-@\t\r])/g;
 
-/** A text cell as it is written: one that would start a formula gets a leading single quote. */
+/** A text cell as it is written: each of its lines that would start a formula gets a leading single quote. */
 export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_START, "$1'");
 }
 
 /** 'DD.MM.YYYY HH:mm' in Danish time (SPEC section 9's short date, with the time). */
@@ -36,6 +40,8 @@ export function csvStringifier(): Stringifier {
     delimiter: ';',
     bom: true,
     record_delimiter: 'windows',
+    // csv-stringify quotes only for the record delimiter (CRLF); a lone CR or LF must be quoted too.
+    quoted_match: /[\r\n]/,
     cast: {
       string: (value) => neutralise(value),
       date: (value) => csvDate(value),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { attendeeSignupSchema, requiredText } from '@/lib/validation';
 import { opensPublicSignup } from '../content/event-signup';
-import { enforceLimit, limitedPublicProcedure, publicProcedure, router } from '../trpc';
+import { cachedRead, forgetRead } from '../public-reads';
+import { challengeField, limitSignups, requireSolvedChallenge } from '../signup-guard';
+import { enforceLimit, limitedPublicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
 /** The public sign-up's own fields, so a check and the sign-up judge an event id or e-mail alike. */
@@ -13,20 +15,35 @@ const eventPage = z.object({ pagePath: requiredText('Side', 300) });
 export const attendeeRouter = router({
   /**
    * The public sign-up, with the form's own schema (a blank institution is left out, a long one refused with
-   * the spec's default message); a full event or a known e-mail comes back as the CMS's own Danish message.
+   * the spec's default message) and the widget's solved challenge; a full event or a known e-mail comes back as
+   * the CMS's own Danish message. The challenge and the limits per event come first (signup-guard.ts).
    */
   createAttendee: limitedPublicProcedure('attendeeSignup')
-    .input(attendeeSignupSchema)
-    .mutation(({ ctx, input }) => withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(input))),
-  sessionExists: publicProcedure
+    .input(attendeeSignupSchema.extend({ challenge: challengeField }))
+    .mutation(async ({ ctx, input: { challenge, ...attendee } }) => {
+      await requireSolvedChallenge(challenge);
+      await limitSignups(ctx, attendee.eventId);
+      try {
+        return await withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(attendee));
+      } finally {
+        // Taken or refused (full), the CMS has the newer count: this instance asks again.
+        forgetRead('remainingSeats', { eventId: attendee.eventId });
+      }
+    }),
+  // The public reads: limited per client, answered from a short shared cache (public-reads.ts).
+  sessionExists: limitedPublicProcedure('publicRead')
     .input(z.object({ sessionId: requiredText('Session', 100) }))
     .query(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.cms.sessionExists(input.sessionId)),
+      withPolicy(ctx, 'default', () =>
+        cachedRead('sessionExists', input, () => ctx.upstream.cms.sessionExists(input.sessionId)),
+      ),
     ),
-  getRemainingSeats: publicProcedure
+  getRemainingSeats: limitedPublicProcedure('publicRead')
     .input(eventOnly)
     .query(({ ctx, input }) =>
-      withPolicy(ctx, 'default', () => ctx.upstream.cms.getRemainingSeats(input.eventId)),
+      withPolicy(ctx, 'default', () =>
+        cachedRead('remainingSeats', input, () => ctx.upstream.cms.getRemainingSeats(input.eventId)),
+      ),
     ),
   /**
    * Whether an e-mail holds a seat, for the public sign-up form only: limited per client and per event, and

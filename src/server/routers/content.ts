@@ -2,11 +2,15 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { pendingBlock } from '../content/pending-block';
 import { LATE_BLOCK_TYPES } from '../content/prepare-within';
-import { publicProcedure, router } from '../trpc';
+import { cachedRead } from '../public-reads';
+import { limitedPublicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
 
+/** The public reads: limited per client, answered from a short shared cache (public-reads.ts, decision 0030). */
+const publicRead = limitedPublicProcedure('publicRead');
+
 export const contentRouter = router({
-  getLatestArticles: publicProcedure
+  getLatestArticles: publicRead
     .input(
       z.object({
         amount: z.number().int().min(1).max(50),
@@ -16,17 +20,23 @@ export const contentRouter = router({
     )
     .query(({ ctx, input }) =>
       withPolicy(ctx, 'quiet', () =>
-        ctx.upstream.cms.getLatestArticles(input.amount, input.pageId, input.skip),
+        cachedRead('latestArticles', input, () =>
+          ctx.upstream.cms.getLatestArticles(input.amount, input.pageId, input.skip),
+        ),
       ),
     ),
-  getFlashcards: publicProcedure
+  getFlashcards: publicRead
     .input(z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }))
-    .query(({ ctx, input }) => withPolicy(ctx, 'quiet', () => ctx.upstream.cms.getFlashcards(input.ids))),
+    .query(({ ctx, input }) =>
+      withPolicy(ctx, 'quiet', () =>
+        cachedRead('flashcards', input, () => ctx.upstream.cms.getFlashcards(input.ids)),
+      ),
+    ),
   /**
    * A listing block the page's HTML sent in its loading state, its list having been late (docs/decisions/0011):
    * the prepared block, null when it cannot be had now, 404 when the page no longer has it.
    */
-  pendingBlock: publicProcedure
+  pendingBlock: publicRead
     .input(
       z.object({
         path: z.string().startsWith('/').max(2000),

@@ -49,7 +49,10 @@ export const institutionsRouter = router({
     .mutation(({ ctx, input }) =>
       audited(ctx, 'institution.approve', input.id, () => ctx.product.approveInstitution(input.id)),
     ),
-  /** Every pending institution that matches the search, on every page; one outcome per institution. */
+  /**
+   * Every pending institution that matches the search, on every page, when they are the ones the table showed
+   * (its `matchFingerprint`); one outcome per institution.
+   */
   approveMatching: adminProcedure
     .input(
       z.object({
@@ -57,9 +60,12 @@ export const institutionsRouter = router({
           .string({ error: 'Søgningen skal være en tekst.' })
           .trim()
           .max(MAX_SEARCH, `Søgningen må højst være ${MAX_SEARCH} tegn.`),
+        fingerprint: z
+          .string({ error: 'Listen mangler. Genindlæs siden, og prøv igen.' })
+          .regex(/^[0-9a-f]{64}$/, 'Listen mangler. Genindlæs siden, og prøv igen.'),
       }),
     )
-    .mutation(({ ctx, input }) => approveMatching(ctx, input.q)),
+    .mutation(({ ctx, input }) => approveMatching(ctx, input.q, input.fingerprint)),
   renameInstitution: adminProcedure
     .input(id.extend({ name: institutionNameField }))
     .mutation(async ({ ctx, input }) => {

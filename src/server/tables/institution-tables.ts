@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { CONFIRMED_TABLE, PENDING_TABLE } from '@/lib/admin-tables';
 import { fold } from '@/lib/danish-fold';
@@ -41,10 +42,24 @@ export interface PendingRow extends Pending {
  * is indexed once for the page (similar-names.ts), and only the page's rows are compared. `confirmedKnown` is
  * false when the confirmed list could not be read (no hints then, rather than no table).
  */
+/**
+ * The fingerprint of a set of pending institutions: what "Godkend alle N" was shown, so it approves that set
+ * and no other (approveMatching). The ids, sorted, hashed: the order of the list and its paging do not count.
+ */
+export const matchFingerprint = (rows: readonly { id: string }[]): string =>
+  createHash('sha256')
+    .update(
+      rows
+        .map((row) => row.id)
+        .sort()
+        .join('\n'),
+    )
+    .digest('hex');
+
 export async function pendingTable(
   ctx: TableContext,
   input: TableInput,
-): Promise<(TablePage<PendingRow> & { confirmedKnown: boolean }) | null> {
+): Promise<(TablePage<PendingRow> & { confirmedKnown: boolean; matchFingerprint: string }) | null> {
   const [pending, confirmed] = await Promise.all([pendingList(ctx), confirmedList(ctx)]);
   if (!pending) return null;
   const page = applyTable(pending, input, PENDING);
@@ -56,6 +71,7 @@ export async function pendingTable(
       similar: similar(row.name).map((m) => ({ name: m.item.name, percent: Math.round(m.score * 100) })),
     })),
     confirmedKnown: confirmed !== null,
+    matchFingerprint: matchFingerprint(matchingRows(pending, input, PENDING)),
   };
 }
 
@@ -69,14 +85,28 @@ export interface ApproveOutcome {
 
 const NOT_APPROVED = 'kunne ikke godkendes lige nu. Prøv igen om lidt.';
 
+export const changedMessage = (n: number) =>
+  `Listen har ændret sig, siden du så den: nu ${n === 1 ? 'venter 1 institution' : `venter ${n} institutioner`}` +
+  ' på godkendelse i søgningen. Intet er godkendt. Se den nye liste, og godkend igen.';
+
 /**
- * "Godkend alle N, der matcher": every pending institution that matches the search now (on every page), one
- * audited approval after the other, and each one's outcome. Null when the pending list cannot be read.
+ * "Godkend alle N, der matcher": every pending institution that matches the search (on every page), one
+ * audited approval after the other, and each one's outcome; only when they are the very ones the administrator
+ * was shown (`fingerprint`, from pendingTable). When the set has changed since (a teacher created one, another
+ * admin approved one), nothing is approved: CONFLICT, with the new number in its Danish message (the screen shows
+ * it as it is). Null when the
+ * pending list cannot be read.
  */
-export async function approveMatching(ctx: TableContext, q: string): Promise<ApproveOutcome[] | null> {
+export async function approveMatching(
+  ctx: TableContext,
+  q: string,
+  fingerprint: string,
+): Promise<ApproveOutcome[] | null> {
   const pending = await ctx.product.getPendingInstitutions();
   if (!pending) return null;
   const chosen = matchingRows(pending, { q, filters: {} }, PENDING);
+  if (matchFingerprint(chosen) !== fingerprint)
+    throw new TRPCError({ code: 'CONFLICT', message: changedMessage(chosen.length) });
   const outcome: ApproveOutcome[] = [];
   for (const { id, name } of chosen) {
     const answer = await audited(ctx, 'institution.approve', id, () => ctx.product.approveInstitution(id));

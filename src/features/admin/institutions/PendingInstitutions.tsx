@@ -90,6 +90,7 @@ export function PendingInstitutions() {
   const approveMatching = () =>
     void runMatching(
       q,
+      pending.data?.matchFingerprint ?? '',
       rows.map((row) => row.id),
       () =>
         confirm({

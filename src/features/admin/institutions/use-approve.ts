@@ -53,9 +53,12 @@ export function useApprove() {
     [approve, finish],
   );
 
-  /** Every institution matching `q` (all of them for ''), after `ask` (a confirmation) resolves. */
+  /**
+   * Every institution matching `q` (all of them for ''), after `ask` (a confirmation) resolves: the set the table
+   * showed (`fingerprint`), or none when it has changed since (the server says so; the table is then reloaded).
+   */
   const runMatching = useCallback(
-    async (q: string, ids: readonly string[], ask: () => Promise<void>) => {
+    async (q: string, fingerprint: string, ids: readonly string[], ask: () => Promise<void>) => {
       try {
         await ask();
       } catch (error) {
@@ -64,7 +67,7 @@ export function useApprove() {
       }
       setRunning(ids.length ? ids : ['*']);
       try {
-        const answer = await approveAll({ q });
+        const answer = await approveAll({ q, fingerprint });
         return finish(answer ?? [{ id: '*', name: 'De ventende institutioner', ok: false, text: FAILED }]);
       } catch (error) {
         const text = failureText(error, { failure: FAILED });

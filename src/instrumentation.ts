@@ -16,4 +16,7 @@ export async function register() {
   // Hear the other instances' purges from the start (docs/decisions/0025), not only once this one has cached.
   const { listenForPurges } = await import('./server/revalidation');
   listenForPurges();
+  // Connect to Redis now, so the first signed-in request finds the connection made (src/server/shared/store.ts).
+  const { sharedStore } = await import('./server/shared/store');
+  sharedStore();
 }

@@ -123,7 +123,11 @@ export async function refreshSession(
     return { status: 'ended', reason: 'not-refreshable' };
   }
   try {
-    const next = await refreshOnce(data, refresh, store);
+    let next = await refreshOnce(data, refresh, store);
+    // A remembered outcome (up to REMEMBER_MS old) may carry an access token that has lapsed since: a request
+    // whose client missed that answer's cookie would call with it, be refused (401), refresh and save again.
+    // Its refresh token is the current one, so it is refreshed once more here, and saved once.
+    if (next.accessTokenExpiresAt <= nowSeconds()) next = await refreshOnce(next, refresh, store);
     await handle.save(next);
     return { status: 'active', data: next };
   } catch (error) {

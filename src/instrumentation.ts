@@ -19,4 +19,7 @@ export async function register() {
   // Connect to Redis now, so the first signed-in request finds the connection made (src/server/shared/store.ts).
   const { sharedStore } = await import('./server/shared/store');
   sharedStore();
+  // Every answer timed by kind of route for GET /api/metrics (docs/decisions/0032).
+  const { measureRequests } = await import('./server/metrics/requests');
+  measureRequests();
 }

@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { env } from './env';
+import { metrics } from './metrics/registry';
 import { redis } from './shared/redis';
 
 /**
@@ -114,6 +115,7 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitO
     return { allowed: true };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    metrics().rateLimitRefusals.inc({ limiter: name });
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),

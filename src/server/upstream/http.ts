@@ -1,6 +1,8 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { log } from '../log';
+import { upstreamCallName } from '../metrics/labels';
+import { measured } from '../metrics/upstream';
 
 export type UpstreamService = 'product' | 'cms' | 'search';
 
@@ -137,8 +139,19 @@ export async function readBody(answer: Dispatcher.ResponseData, limit = MAX_ANSW
   }
 }
 
-/** One JSON call to an upstream, with a timeout; throws `UpstreamError` for every kind of failure. */
-export async function requestJson<S extends z.ZodType>(
+/**
+ * One JSON call to an upstream, with a timeout; throws `UpstreamError` for every kind of failure. Every call is
+ * counted and timed by its service and call name (docs/decisions/0032).
+ */
+export function requestJson<S extends z.ZodType>(
+  service: UpstreamService,
+  url: URL,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  return measured(service, upstreamCallName(service, url.pathname), () => callJson(service, url, options));
+}
+
+async function callJson<S extends z.ZodType>(
   service: UpstreamService,
   url: URL,
   options: RequestOptions<S>,

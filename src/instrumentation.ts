@@ -6,6 +6,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Traces over OTLP only when an endpoint is set; otherwise nothing of the SDK is loaded (docs/decisions/0032).
+  const { startTracing, tracingConfigured } = await import('./server/tracing/start');
+  if (tracingConfigured()) await startTracing();
   const { env } = await import('./server/env');
   try {
     env();

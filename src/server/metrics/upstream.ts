@@ -1,3 +1,4 @@
+import { inSpan } from '../tracing/spans';
 import { metrics } from './registry';
 import type { UpstreamOutcome } from './labels';
 
@@ -14,18 +15,27 @@ export function outcomeOf(error: unknown): UpstreamOutcome {
   return 'failed';
 }
 
-/** Counts and times one upstream call (service and call name from the fixed lists of ./labels.ts). */
-export async function measured<T>(service: string, call: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Counts and times one upstream call (service and call name from the fixed lists of ./labels.ts), in a span of
+ * its own under the request's (src/server/tracing/spans.ts).
+ */
+export function measured<T>(service: string, call: string, run: () => Promise<T>): Promise<T> {
   const { upstreamDuration, upstreamCalls } = metrics();
-  const stop = upstreamDuration.startTimer({ service, call });
-  try {
-    const result = await run();
-    upstreamCalls.inc({ service, call, outcome: 'ok' });
-    return result;
-  } catch (error) {
-    upstreamCalls.inc({ service, call, outcome: outcomeOf(error) });
-    throw error;
-  } finally {
-    stop();
-  }
+  const attributes = { 'fis.upstream.service': service, 'fis.upstream.call': call };
+  return inSpan(`${service} ${call}`, attributes, async (span) => {
+    const stop = upstreamDuration.startTimer({ service, call });
+    try {
+      const result = await run();
+      upstreamCalls.inc({ service, call, outcome: 'ok' });
+      span.setAttribute('fis.upstream.outcome', 'ok');
+      return result;
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      upstreamCalls.inc({ service, call, outcome });
+      span.setAttribute('fis.upstream.outcome', outcome);
+      throw error;
+    } finally {
+      stop();
+    }
+  });
 }

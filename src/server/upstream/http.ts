@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { log } from '../log';
@@ -184,6 +185,7 @@ async function callJson<S extends z.ZodType>(
     throw failed();
   }
   const status = answer.statusCode;
+  trace.getActiveSpan()?.setAttribute('http.response.status_code', status);
   if (status < 200 || status > 299) throw new UpstreamError(service, status, body, `${where}: ${status}`);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
+import { withPinnedNode } from './pinned-node.mjs';
 
 mkdirSync('bench/results', { recursive: true });
 const wanted = process.argv.slice(2);
@@ -19,7 +20,7 @@ for (const name of benches) {
   console.log(`\n=== bench/${name}`);
   const run = spawnSync('node_modules/.bin/tsx', [`bench/${name}`], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', MOCK_LOG_LEVEL: 'silent' },
+    env: { ...withPinnedNode(), NEXT_TELEMETRY_DISABLED: '1', MOCK_LOG_LEVEL: 'silent' },
   });
   if (run.status !== 0) failed += 1;
 }

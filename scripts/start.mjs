@@ -7,13 +7,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { settingsProblem } from './check-env.mjs';
 import { localEnv, missingUpstreams, previewLink, usesStandIn, waitFor } from './local-env.mjs';
+import { PINNED_NODE, withPinnedNode } from './pinned-node.mjs';
 
 const dev = process.argv.includes('--dev');
 if (existsSync('.env')) process.loadEnvFile('.env');
 const port = Number(process.env.PORT ?? 3000);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const standIn = usesStandIn();
-const env = { ...(standIn ? localEnv({ port, mockPort }) : {}), ...process.env, PORT: String(port) };
+// The site and the stand-in run on the pinned Node (scripts/pinned-node.mjs).
+const env = { ...(standIn ? localEnv({ port, mockPort }) : {}), ...withPinnedNode(), PORT: String(port) };
 env.NODE_ENV = dev ? 'development' : 'production';
 env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -60,7 +62,7 @@ if (standIn) {
   console.log(
     `No upstream configured: starting the stand-in on http://localhost:${mockPort} (prisma-free-mock).`,
   );
-  run('stand-in', process.execPath, ['--import', 'tsx', 'prisma-free-mock/src/main.ts']);
+  run('stand-in', PINNED_NODE, ['--import', 'tsx', 'prisma-free-mock/src/main.ts']);
   await waitFor(`http://127.0.0.1:${mockPort}/cms/api/fonden/`, 120_000, { ok: true });
 }
 

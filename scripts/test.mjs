@@ -6,9 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { withPinnedNode } from './pinned-node.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Every tool runs on the pinned Node (scripts/pinned-node.mjs), whichever `node` started this script.
+const env = { ...withPinnedNode(), NEXT_TELEMETRY_DISABLED: '1' };
 const results = [];
 
 function step(name, command, args, options = {}) {

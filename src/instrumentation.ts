@@ -6,6 +6,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Traces over OTLP only when an endpoint is set; otherwise nothing of the SDK is loaded (docs/decisions/0032).
+  const { startTracing, tracingConfigured } = await import('./server/tracing/start');
+  if (tracingConfigured()) await startTracing();
   const { env } = await import('./server/env');
   try {
     env();
@@ -18,4 +21,10 @@ export async function register() {
   // Hear the other instances' purges from the start (docs/decisions/0025), not only once this one has cached.
   const { listenForPurges } = await import('./server/revalidation');
   listenForPurges();
+  // Connect to Redis now, so the first signed-in request finds the connection made (src/server/shared/store.ts).
+  const { sharedStore } = await import('./server/shared/store');
+  sharedStore();
+  // Every answer timed by kind of route for GET /api/metrics (docs/decisions/0032).
+  const { measureRequests } = await import('./server/metrics/requests');
+  measureRequests();
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { metrics } from './metrics/registry';
 
 interface Entry<T> {
   value: T;
@@ -17,6 +18,8 @@ export interface CacheLimits {
   maxEntries?: number;
   /** At most this many bytes of values (their JSON size), so a few huge answers cannot fill the memory. */
   maxBytes?: number;
+  /** Counted as hits and misses under this name in the metrics (docs/decisions/0032). */
+  metricName?: string;
 }
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8') + 64;
@@ -30,13 +33,19 @@ const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ??
 export class UpstreamCache<T> {
   private readonly entries: LRUCache<string, Entry<T>>;
   private readonly pending = new Map<string, Promise<T>>();
+  private readonly metricName: string | undefined;
 
   constructor(
     private readonly ttlMs: number,
     limits: number | CacheLimits = 500,
     private readonly now: () => number = Date.now,
   ) {
-    const { maxEntries = 500, maxBytes } = typeof limits === 'number' ? { maxEntries: limits } : limits;
+    const {
+      maxEntries = 500,
+      maxBytes,
+      metricName,
+    } = typeof limits === 'number' ? { maxEntries: limits } : limits;
+    this.metricName = metricName;
     this.entries = new LRUCache<string, Entry<T>>({
       max: maxEntries,
       ...(maxBytes
@@ -57,9 +66,9 @@ export class UpstreamCache<T> {
     keep: (value: T) => boolean = () => true,
   ): Promise<CachedValue<T>> {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.fetchedAt < this.ttlMs) {
-      return { value: entry.value, fetchedAt: entry.fetchedAt, stale: false };
-    }
+    const hit = entry !== undefined && this.now() - entry.fetchedAt < this.ttlMs;
+    if (this.metricName) metrics().cacheLookups.inc({ cache: this.metricName, result: hit ? 'hit' : 'miss' });
+    if (hit) return { value: entry.value, fetchedAt: entry.fetchedAt, stale: false };
     let pending = this.pending.get(key);
     if (!pending) {
       pending = load();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
+import { currentTraceId } from './tracing/spans';
 
 /**
  * No e-mail address in a log line: each one is replaced by a short hash of it (`e-mail:3f9a1c2b`), so lines
@@ -51,6 +52,11 @@ export const logOptions: pino.LoggerOptions = {
   },
   formatters: {
     log: (object) => scrub(object) as Record<string, unknown>,
+  },
+  // A line written during a traced request leads to its trace (docs/decisions/0032); nothing while tracing is off.
+  mixin: () => {
+    const traceId = currentTraceId();
+    return traceId ? { trace_id: traceId } : {};
   },
   hooks: {
     logMethod(args, method) {

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { plainAddress } from './client-address';
 import { env } from './env';
+import { metrics } from './metrics/registry';
 import { redis } from './shared/redis';
 
 /**
@@ -131,6 +132,7 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitO
     return { allowed: true };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    metrics().rateLimitRefusals.inc({ limiter: name });
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),

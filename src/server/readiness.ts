@@ -93,18 +93,22 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * Who may see which check failed: a caller with READINESS_TOKEN in the `x-readiness-token` header, or one on
+ * Who may see which check failed: a caller with READINESS_TOKEN in the `x-readiness-token` header (or as
+ * `Authorization: Bearer`), or one on
  * this machine (loopback, when no proxy stands in front: with a proxy, every request comes from loopback).
  * `next start` itself writes the socket's address into X-Forwarded-For when the header is missing, so a
  * forwarded address counts against the caller only when it is not loopback: a proxy on this machine forwards
  * its client's address, and that caller learns only ready or not ready (docs/deploy.md).
  */
 export function seesReadinessDetail(req: IncomingMessage, e = env()): boolean {
-  const given = req.headers[READINESS_TOKEN_HEADER];
+  const header = req.headers[READINESS_TOKEN_HEADER];
+  // Or as a bearer token, as a Prometheus scrape sends it (GET /api/metrics has the same rule).
+  const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const given = typeof header === 'string' ? header : bearer;
   if (e.READINESS_TOKEN && typeof given === 'string' && sameSecret(given, e.READINESS_TOKEN)) return true;
   if (e.TRUST_PROXY_HOPS > 0) return false;
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ServerResponse } from 'node:http';
+import { metrics } from './metrics/registry';
 import { nonceOf } from './security-headers';
 
 /**
@@ -93,6 +94,12 @@ export function publicPageKey(request: PageRequest): string | null {
 }
 
 export function lookupRenderedPage(key: string, now = Date.now()): RenderedPage | null {
+  const page = findRenderedPage(key, now);
+  metrics().cacheLookups.inc({ cache: 'rendered-page', result: page ? 'hit' : 'miss' });
+  return page;
+}
+
+function findRenderedPage(key: string, now: number): RenderedPage | null {
   const page = store().get(key);
   if (!page) return null;
   if (page.expiresAt <= now) {

@@ -56,6 +56,25 @@ describe('session rules (reading A)', () => {
     expect(states.every((s) => s.status === 'active' && s.data.accessToken === 'new-access')).toBe(true);
   });
 
+  it('refreshes once more, and saves once, when the outcome it got (a remembered one) has lapsed already', async () => {
+    const session = memorySession(data({ accessTokenExpiresAt: now() - 60 }));
+    const save = vi.spyOn(session, 'save');
+    const refresh = vi
+      .fn<(d: SessionData) => Promise<SessionData>>()
+      .mockResolvedValueOnce({
+        ...data(),
+        accessToken: 'remembered-access',
+        refreshToken: 'current-refresh',
+        accessTokenExpiresAt: now() - 5,
+      })
+      .mockImplementationOnce(refreshed);
+    const state = await currentSession(session, refresh, memoryStore());
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(refresh.mock.calls[1]?.[0].refreshToken).toBe('current-refresh');
+    expect(state).toMatchObject({ status: 'active', data: { accessToken: 'new-access' } });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('resets the session when the identity provider refuses the grant (invalid_grant)', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const session = memorySession(data({ accessTokenExpiresAt: now() - 1 }));

@@ -1,4 +1,5 @@
 import type { SharedStore } from '@/server/shared/store';
+import { inSpan } from '@/server/tracing/spans';
 
 /**
  * Sessions that were logged out, by id, until their cookie would have expired anyway: a copy of the old cookie
@@ -11,6 +12,9 @@ export async function endSessionEverywhere(store: SharedStore, sid: string, unti
   await store.set(keyOf(sid), '1', ttlMs);
 }
 
-export async function isSessionEnded(sid: string, store: SharedStore): Promise<boolean> {
-  return (await store.get(keyOf(sid))) !== null;
+/** Asked on every signed-in request: with Redis, a round trip worth its own span. */
+export function isSessionEnded(sid: string, store: SharedStore): Promise<boolean> {
+  return inSpan(`${store.kind} ended-session`, { 'fis.shared_store': store.kind }, async () => {
+    return (await store.get(keyOf(sid))) !== null;
+  });
 }

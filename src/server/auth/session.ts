@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getIronSession, nodeCookies, type SessionOptions } from 'iron-session';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { oneCookiePerName } from './one-cookie-per-name';
 import { env } from '../env';
 import { sealPasswords } from './secrets';
 import { readSessionCookie } from './session-cookie';
@@ -77,7 +78,8 @@ export interface SessionHandle {
 }
 
 export async function nodeSession(req: IncomingMessage, res: ServerResponse): Promise<SessionHandle> {
-  const cookies = nodeCookies(req, res);
+  // A request may save more than once (a refresh, then recorded activity): only its last word is sent.
+  const cookies = oneCookiePerName(req, res);
   // Reading goes through the remembered opening of this exact cookie (session-cookie.ts); writing, which is
   // rare (a login, a refresh, a logout), goes through iron-session.
   let current: SessionData | null = await readSessionCookie(cookies.read(sessionCookieName()));

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { env } from '../env';
 import { log } from '../log';
+import { metrics } from '../metrics/registry';
+import { measured } from '../metrics/upstream';
 import { SharedWaitTimeout, SharedWorkFailed, sharedOnce } from '@/server/shared/shared-once';
 import { isSharedStateUnavailable, sharedStore, type SharedStore } from '@/server/shared/store';
 import { adminSessionEnd, adminSessionLimits, withActivity, type AdminSessionLimits } from './admin-session';
@@ -100,7 +102,7 @@ function refreshOnce(data: SessionData, refresh: Refresh, store: SharedStore): P
       rememberFailureMs: REMEMBER_FAILURE_MS,
       waitMs: env().UPSTREAM_TIMEOUT_MS + 4_000,
     },
-    async () => encode(await refresh(data)),
+    async () => encode(await measured('identity-provider', 'TokenRefresh', () => refresh(data))),
     (error) => (isInvalidGrant(error) ? 'invalid-grant' : 'temporary'),
   ).then(decode);
   flights.set(key, { promise, at: now });
@@ -123,15 +125,22 @@ export async function refreshSession(
     return { status: 'ended', reason: 'not-refreshable' };
   }
   try {
-    const next = await refreshOnce(data, refresh, store);
+    let next = await refreshOnce(data, refresh, store);
+    // A remembered outcome (up to REMEMBER_MS old) may carry an access token that has lapsed since: a request
+    // whose client missed that answer's cookie would call with it, be refused (401), refresh and save again.
+    // Its refresh token is the current one, so it is refreshed once more here, and saved once.
+    if (next.accessTokenExpiresAt <= nowSeconds()) next = await refreshOnce(next, refresh, store);
     await handle.save(next);
+    metrics().sessionRefreshes.inc({ outcome: 'ok' });
     return { status: 'active', data: next };
   } catch (error) {
     if (error instanceof SharedWorkFailed && error.kind === 'invalid-grant') {
+      metrics().sessionRefreshes.inc({ outcome: 'refused' });
       log.warn({ sid: data.sid }, 'token refresh refused (invalid_grant); session reset');
       await handle.destroy();
       return { status: 'ended', reason: 'refresh-failed' };
     }
+    metrics().sessionRefreshes.inc({ outcome: 'failed' });
     const sharedDown = isSharedStateUnavailable(error);
     const cause =
       error instanceof SharedWorkFailed || error instanceof SharedWaitTimeout ? error.cause : error;

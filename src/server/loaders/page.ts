@@ -31,6 +31,7 @@ const cache = () => {
     pages: new UpstreamCache<PreparedPage | LatePage>(env().PAGE_CACHE_TTL_MS, {
       maxEntries: 2000,
       maxBytes: PAGE_CACHE_BYTES,
+      metricName: 'page-data',
     }),
     missing: new UpstreamCache<true>(env().PAGE_CACHE_TTL_MS, { maxEntries: 5000 }),
   });

@@ -36,3 +36,6 @@ export function redis(): Redis | null {
   client.on('ready', () => log.info('Redis connected'));
   return (globals[key] = client);
 }
+
+/** The connection's state for the metrics (ioredis's status: `ready` when connected), or null without Redis. */
+export const redisStatus = (): string | null => redis()?.status ?? null;

@@ -66,9 +66,25 @@ export function memoryStore(now: () => number = Date.now): SharedStore {
 
 const COMPARE_AND_DELETE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
+/** How long a command waits for the process's first connection to Redis (ioredis's connect timeout). */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
 export function redisStore(client: Redis, prefix = 'fonden:'): SharedStore {
+  // Commands fail fast while Redis is down (src/server/shared/redis.ts), but a freshly started instance has not
+  // connected yet: its first signed-in request waits for the first connection instead of answering 503.
+  let connected = client.status === 'ready';
+  const firstConnection = connected
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        client.once('ready', () => {
+          connected = true;
+          resolve();
+        });
+        setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref();
+      });
   const guard = async <T>(command: () => Promise<T>): Promise<T> => {
     try {
+      if (!connected) await firstConnection;
       return await command();
     } catch (error) {
       throw new SharedStateUnavailable(error);

@@ -1,6 +1,9 @@
+import { trace } from '@opentelemetry/api';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { log } from '../log';
+import { upstreamCallName } from '../metrics/labels';
+import { measured } from '../metrics/upstream';
 
 export type UpstreamService = 'product' | 'cms' | 'search';
 
@@ -137,8 +140,19 @@ export async function readBody(answer: Dispatcher.ResponseData, limit = MAX_ANSW
   }
 }
 
-/** One JSON call to an upstream, with a timeout; throws `UpstreamError` for every kind of failure. */
-export async function requestJson<S extends z.ZodType>(
+/**
+ * One JSON call to an upstream, with a timeout; throws `UpstreamError` for every kind of failure. Every call is
+ * counted and timed by its service and call name (docs/decisions/0032).
+ */
+export function requestJson<S extends z.ZodType>(
+  service: UpstreamService,
+  url: URL,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  return measured(service, upstreamCallName(service, url.pathname), () => callJson(service, url, options));
+}
+
+async function callJson<S extends z.ZodType>(
   service: UpstreamService,
   url: URL,
   options: RequestOptions<S>,
@@ -171,6 +185,7 @@ export async function requestJson<S extends z.ZodType>(
     throw failed();
   }
   const status = answer.statusCode;
+  trace.getActiveSpan()?.setAttribute('http.response.status_code', status);
   if (status < 200 || status > 299) throw new UpstreamError(service, status, body, `${where}: ${status}`);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

@@ -12,6 +12,8 @@ import {
   UpstreamError,
   type UpstreamService,
 } from './http';
+import { upstreamCallName } from '../metrics/labels';
+import { measured } from '../metrics/upstream';
 
 /**
  * One JSON list from an upstream read as a stream: each item is parsed as it arrives, validated with its schema
@@ -81,8 +83,19 @@ class GuardedParser extends JSONParser {
   }
 }
 
-/** A GET whose answer is a (possibly long) list: resolves, once the answer's headers say 2xx, to its items. */
-export async function requestJsonItems<S extends z.ZodType>(
+/**
+ * A GET whose answer is a (possibly long) list: resolves, once the answer's headers say 2xx, to its items. The
+ * call is counted and timed until then (docs/decisions/0032).
+ */
+export function requestJsonItems<S extends z.ZodType>(
+  service: UpstreamService,
+  url: URL,
+  options: ItemsOptions<S>,
+): Promise<AsyncIterable<z.infer<S>>> {
+  return measured(service, upstreamCallName(service, url.pathname), () => callItems(service, url, options));
+}
+
+async function callItems<S extends z.ZodType>(
   service: UpstreamService,
   url: URL,
   options: ItemsOptions<S>,

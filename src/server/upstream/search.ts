@@ -1,6 +1,7 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
 import { env, type ServerEnv } from '../env';
+import { measured } from '../metrics/upstream';
 import { UpstreamError } from './http';
 
 /** Hosts for a self-hosted or stand-in service (SEARCH_HOST); Algolia's own hosts otherwise. */
@@ -58,10 +59,12 @@ export async function searchIndex<S extends z.ZodType>(
 ): Promise<{ hits: z.infer<S>[]; nbHits: number }> {
   let raw: unknown;
   try {
-    const answer = await withinTimeout((timeoutMs) =>
-      searchClient.search(
-        { requests: [{ indexName, ...params }] },
-        { timeouts: { connect: timeoutMs, read: timeoutMs } },
+    const answer = await measured('search', 'search', () =>
+      withinTimeout((timeoutMs) =>
+        searchClient.search(
+          { requests: [{ indexName, ...params }] },
+          { timeouts: { connect: timeoutMs, read: timeoutMs } },
+        ),
       ),
     );
     raw = answer.results[0];

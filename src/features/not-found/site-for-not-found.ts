@@ -1,4 +1,5 @@
 import type { NextPageContext } from 'next';
+import { dataPart } from '@/lib/static-part';
 import type { SiteProps } from '@/server/loaders/navigation';
 
 /**
@@ -8,9 +9,16 @@ import type { SiteProps } from '@/server/loaders/navigation';
  */
 export async function siteForNotFound(context: NextPageContext): Promise<SiteProps | Record<never, never>> {
   if (typeof window === 'undefined') {
-    const { notFoundSite } = await import('@/server/loaders/not-found');
-    return (await notFoundSite(context)) ?? {};
+    const [{ notFoundSite }, { footerPart }, { documentPart }] = await Promise.all([
+      import('@/server/loaders/not-found'),
+      import('@/render/static-footer'),
+      import('@/lib/static-part'),
+    ]);
+    const site = await notFoundSite(context);
+    // The footer as every public page has it: HTML rendered once per copy of the site-wide data (decision 0009).
+    return site ? { ...site, footer: footerPart(site, documentPart) } : {};
   }
+  const footerHtml = document.querySelector('footer')?.closest('.static-part')?.innerHTML;
   const first = (window as { __NEXT_DATA__?: { props?: { pageProps?: Partial<SiteProps> } } }).__NEXT_DATA__
     ?.props?.pageProps;
   return first?.config
@@ -19,6 +27,9 @@ export async function siteForNotFound(context: NextPageContext): Promise<SitePro
         global: first.global ?? null,
         globalFetchedAt: first.globalFetchedAt ?? null,
         headerScripts: first.headerScripts ?? [],
+        preview: false,
+        // The footer the page already shows: it came as HTML (decision 0009), not in the data.
+        ...(footerHtml ? { footer: dataPart(footerHtml) } : {}),
       }
     : {};
 }

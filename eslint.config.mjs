@@ -50,6 +50,8 @@ export default tseslint.config(
                 '@/components/*',
                 '@/features',
                 '@/features/*',
+                '@/render',
+                '@/render/*',
               ],
               message: 'The server does not import the UI; shared CMS words live in src/cms (decision 0019).',
             },
@@ -69,6 +71,11 @@ export default tseslint.config(
               group: ['@/cms', '@/cms/*'],
               allowTypeImports: true,
               message: 'The UI imports src/cms as types only: its schemas run on the server (decision 0019).',
+            },
+            {
+              group: ['@/render', '@/render/*'],
+              message:
+                "src/render draws the static parts on the server; only the pages' getServerSideProps import it (decision 0009).",
             },
           ],
         },

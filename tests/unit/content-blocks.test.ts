@@ -362,7 +362,7 @@ describe('carouselBlock', () => {
     },
   };
 
-  // The block's own module: the registry loads it through next/dynamic, which a static render leaves empty.
+  // The block's own module (the browser's table, islands.ts, loads it through next/dynamic).
   const draw = (index: number) =>
     renderToStaticMarkup(
       onPage(createElement(CarouselBlock, { block: validated(carousel), page, site, index } as never)),

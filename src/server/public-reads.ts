@@ -60,6 +60,18 @@ export function forgetRead(name: PublicRead, input: unknown): void {
   cacheOf(name).delete(keyOf(input));
 }
 
+/**
+ * A sign-up through this instance (the public form, or a teacher's own or list sign-up) changes an event's
+ * seats: its kept count goes, whether a seat was taken or refused, so this instance asks the CMS again.
+ */
+export async function changingSeats<T>(eventId: string, signUp: () => Promise<T>): Promise<T> {
+  try {
+    return await signUp();
+  } finally {
+    forgetRead('remainingSeats', { eventId });
+  }
+}
+
 /** For tests: forget every answer. */
 export function clearPublicReads(): void {
   for (const cache of caches().values()) cache.clear();

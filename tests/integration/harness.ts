@@ -1,4 +1,5 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { clearPublicReads } from '@/server/public-reads';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import { importJWK, SignJWT } from 'jose';
 import { expect, inject } from 'vitest';
@@ -114,6 +115,8 @@ export function callerWith(data: SessionData | null, options: CallerOptions = {}
 /** Restores the stand-in's seed, and forgets this process's rate-limit buckets (tests share one address). */
 export async function resetMock() {
   resetLimits();
+  // The public reads' short cache belongs to the world being reset (public-reads.ts).
+  clearPublicReads();
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attendeeSignupSchema, requiredText } from '@/lib/validation';
 import { opensPublicSignup } from '../content/event-signup';
-import { cachedRead, forgetRead } from '../public-reads';
+import { cachedRead, changingSeats } from '../public-reads';
 import { challengeField, limitSignups, requireSolvedChallenge } from '../signup-guard';
 import { enforceLimit, limitedPublicProcedure, router } from '../trpc';
 import { withPolicy } from '../upstream/policy';
@@ -23,12 +23,9 @@ export const attendeeRouter = router({
     .mutation(async ({ ctx, input: { challenge, ...attendee } }) => {
       await requireSolvedChallenge(challenge);
       await limitSignups(ctx, attendee.eventId);
-      try {
-        return await withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(attendee));
-      } finally {
-        // Taken or refused (full), the CMS has the newer count: this instance asks again.
-        forgetRead('remainingSeats', { eventId: attendee.eventId });
-      }
+      return changingSeats(attendee.eventId, () =>
+        withPolicy(ctx, 'raw', () => ctx.upstream.cms.createAttendee(attendee)),
+      );
     }),
   // The public reads: limited per client, answered from a short shared cache (public-reads.ts).
   sessionExists: limitedPublicProcedure('publicRead')

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { changingSeats } from '../public-reads';
 import { z } from 'zod';
 import { eventCodeField, participantsSchema } from '@/lib/forms/events';
 import { requiredText } from '@/lib/validation';
@@ -80,7 +81,9 @@ export const eventsRouter = router({
     .query(({ ctx, input }) => ctx.product.getEventTeamData(input.eventId)),
   signUpToEvent: teacherProcedure
     .input(z.object({ eventId }))
-    .mutation(({ ctx, input }) => ctx.product.signUpToEvent(input.eventId)),
+    .mutation(({ ctx, input }) =>
+      changingSeats(input.eventId, () => ctx.product.signUpToEvent(input.eventId)),
+    ),
   signUpToEventByList: teacherProcedure
     .input(
       z.object({
@@ -88,7 +91,9 @@ export const eventsRouter = router({
         participants: participantsSchema,
       }),
     )
-    .mutation(({ ctx, input }) => ctx.product.signUpToEventByList(input.eventId, input.participants)),
+    .mutation(({ ctx, input }) =>
+      changingSeats(input.eventId, () => ctx.product.signUpToEventByList(input.eventId, input.participants)),
+    ),
   createSubmission: codeAttemptProcedure('event')
     .input(z.object({ code, eventId }))
     .mutation(({ ctx, input }) => ctx.product.createSubmission(input.code, input.eventId)),

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { passwordIdOf } from '@/server/auth/secrets';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
+import { behindNginxTests } from './behind-nginx';
 import { freshOnPublishTests } from './fresh-on-publish';
 import { PORTS } from './global-setup';
 
@@ -38,6 +39,7 @@ const seal = async (data: SessionData) => encodeURIComponent(await sealData(data
 
 // First: the tests further down stop Redis and instance B.
 freshOnPublishTests();
+behindNginxTests();
 
 const tokenCalls = async () => {
   const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };

@@ -1,4 +1,4 @@
 export function localEnv(options?: { port?: number; mockPort?: number }): Record<string, string>;
 export function usesStandIn(env?: NodeJS.ProcessEnv): boolean;
-export function waitFor(url: string, timeoutMs?: number): Promise<void>;
+export function waitFor(url: string, timeoutMs?: number, options?: { ok?: boolean }): Promise<void>;
 export function localPublishHook(options?: { port?: number }): { url: string; secret: string };

@@ -112,14 +112,15 @@ const ready = (port: number, timeoutMs: number) =>
 process.on('exit', () => {
   for (const child of children) killGroup(child, 'SIGKILL');
   redis.kill('SIGKILL');
-  nginxProcess?.kill('SIGKILL');
+  for (const child of helpers) child.kill('SIGKILL');
 });
-let nginxProcess: ChildProcess | undefined;
+/** nginx (not in a group of its own). */
+const helpers: ChildProcess[] = [];
 
 const instances = PORTS.map(startInstance);
 await Promise.all(PORTS.map((port) => ready(port, 180_000)));
 const nginx = await startNginx(nginxPort, PORTS);
-nginxProcess = nginx.process;
+helpers.push(nginx.process);
 const PUBLIC = nginx.url;
 
 // ---- the load ------------------------------------------------------------------------------------------------
@@ -173,9 +174,13 @@ async function teacher([email, password]: readonly [string, string]) {
   let cookie = await signInOverHttp(SITE, email, password);
   for (let turn = 0; running; turn++) {
     const screen = turn % 2 === 0;
-    const answer = await timed(screen ? 'screen' : 'signed-page', `${PUBLIC}${screen ? SCREEN : pick(PAGES)}`, {
-      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
-    });
+    const answer = await timed(
+      screen ? 'screen' : 'signed-page',
+      `${PUBLIC}${screen ? SCREEN : pick(PAGES)}`,
+      {
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      },
+    );
     if (answer) {
       const { response } = answer;
       for (const line of response.headers.getSetCookie()) {
@@ -231,8 +236,8 @@ async function signUp(n: number) {
   if (!answer) return { status: 599, sessionId: null };
   const sessionId =
     answer.response.status === 200
-      ? ((JSON.parse(answer.body) as { result?: { data?: { sessionId?: string } } }).result?.data?.sessionId ??
-        null)
+      ? ((JSON.parse(answer.body) as { result?: { data?: { sessionId?: string } } }).result?.data
+          ?.sessionId ?? null)
       : null;
   return { status: answer.response.status, sessionId };
 }
@@ -364,9 +369,7 @@ figure('chaos_seconds', SECONDS, 0);
 
 // Sign-ups answered 200, looked up in the stand-in's state afterwards.
 const kept = signUps.filter((s) => s.status === 200);
-const missing = kept.filter(
-  (s) => !s.sessionId || !mock.store.state.seats.findSession(s.sessionId),
-).length;
+const missing = kept.filter((s) => !s.sessionId || !mock.store.state.seats.findSession(s.sessionId)).length;
 figure('chaos_signups', signUps.length, 0);
 figure('chaos_signups_200', kept.length, 0);
 figure('chaos_signups_4xx', signUps.filter((s) => s.status >= 400 && s.status < 500).length, 0);
@@ -384,15 +387,19 @@ const errors = samples.filter((s) => s.status >= 500);
 const outsideKill = errors.filter((s) => !during(s, killWindow, 10_000));
 figure('chaos_5xx', errors.length, 0);
 figure('chaos_5xx_pct', (errors.length / total) * 100, 3);
+const byKindOf = (list: Sample[]) =>
+  [...new Set(list.map((s) => `${s.kind} ${s.status}`))]
+    .map((k) => `${k}×${list.filter((s) => `${s.kind} ${s.status}` === k).length}`)
+    .join(', ');
 for (const w of faults) {
   const inWindow = errors.filter((s) => during(s, w, 10_000));
-  const byKind = [...new Set(inWindow.map((s) => `${s.kind} ${s.status}`))]
-    .map((k) => `${k}×${inWindow.filter((s) => `${s.kind} ${s.status}` === k).length}`)
-    .join(', ');
-  console.log(`#   5xx during "${w.name}" (+10 s): ${inWindow.length}${byKind ? ` (${byKind})` : ''}`);
+  console.log(`#   5xx during "${w.name}" (+10 s): ${inWindow.length} ${byKindOf(inWindow)}`);
 }
-const quietErrors = errors.filter((s) => !faults.some((w) => during(s, w, 10_000))).length;
-console.log(`#   5xx outside every fault: ${quietErrors}`);
+const quietErrors = errors.filter((s) => !faults.some((w) => during(s, w, 10_000)));
+console.log(
+  `#   5xx outside every fault: ${quietErrors.length} ${byKindOf(quietErrors)}` +
+    ` at ${quietErrors.map((s) => `${Math.round(s.t / 1000)} s`).join(', ')}`,
+);
 judge(
   'chaos_5xx_only_while_going_down',
   outsideKill.length === 0 && errors.length / total <= 0.001,
@@ -446,7 +453,10 @@ judge(
   `${keptWithCookie} kept files, ${cachedWithCookie} cache hits with Set-Cookie`,
 );
 figure('chaos_kept_with_set_cookie', keptWithCookie + cachedWithCookie, 0);
-const tooBig = nginx.errorLog().split('\n').filter((l) => l.includes('too big header')).length;
+const tooBig = nginx
+  .errorLog()
+  .split('\n')
+  .filter((l) => l.includes('too big header')).length;
 figure('chaos_nginx_too_big_header', tooBig, 0);
 figure('chaos_publishes', publishes, 0);
 figure('chaos_publish_failures', publishFailures, 0);

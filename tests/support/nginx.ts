@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -94,8 +94,12 @@ export async function startNginx(port: number, instancePorts: number[]): Promise
     keptWithSetCookie: () => keptWithSetCookie(prefix),
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
+        const gone = () => {
+          rmSync(prefix, { recursive: true, force: true });
+          done();
+        };
+        if (child.exitCode !== null) return gone();
+        child.once('exit', gone);
         child.kill('SIGQUIT');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),

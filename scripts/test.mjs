@@ -54,27 +54,31 @@ function ensureChromium() {
 }
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The many-instances test runs a real Redis: Debian's redis-server, installed like Chromium when missing. */
-function ensureRedis() {
-  if (existsSync(REDIS_SERVER)) return;
+/**
+ * The many-instances test runs a real Redis and puts nginx in front (deploy/nginx.conf): Debian's redis-server
+ * and nginx, installed like Chromium when missing. Only the binaries are used (the tests start their own on free
+ * ports, as this user); Debian's services are stopped.
+ */
+function ensureDebianPackage(name, binary, envName) {
+  if (existsSync(binary)) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log("redis-server is missing: installing Debian's redis-server with apt-get …");
+    console.log(`${name} is missing: installing Debian's ${name} with apt-get …`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', name], {
       stdio: 'inherit',
       env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    // Only the binary is used (the tests start their own server on a free port); Debian's service is not needed.
-    spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' });
+    spawnSync('service', [name, 'stop'], { stdio: 'ignore' });
   }
-  if (!existsSync(REDIS_SERVER)) {
+  if (!existsSync(binary)) {
     console.error(
-      `The many-instances test needs redis-server at ${REDIS_SERVER}. Install it with ` +
-        '`sudo apt-get install redis-server` (Debian/Ubuntu), or point REDIS_SERVER_PATH at one.',
+      `The many-instances test needs ${name} at ${binary}. Install it with ` +
+        `\`sudo apt-get install ${name}\` (Debian/Ubuntu), or point ${envName} at one.`,
     );
-    results.push({ name: 'redis-server', ok: false, seconds: 0 });
+    results.push({ name, ok: false, seconds: 0 });
     finish();
   }
 }
@@ -99,8 +103,13 @@ if (!only || only === 'e2e') {
   ensureChromium();
   step('production build', bin('next'), ['build']);
   if (!only) {
-    ensureRedis();
-    step('many instances (two production instances, Redis)', bin('vitest'), ['run', '--project', 'multi']);
+    ensureDebianPackage('redis-server', REDIS_SERVER, 'REDIS_SERVER_PATH');
+    ensureDebianPackage('nginx', NGINX, 'NGINX_PATH');
+    step('many instances (two production instances, Redis, nginx)', bin('vitest'), [
+      'run',
+      '--project',
+      'multi',
+    ]);
   }
   step('end-to-end tests', bin('vitest'), ['run', '--project', 'e2e']);
 }

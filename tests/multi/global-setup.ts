@@ -3,13 +3,15 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { startMockServer, type RunningMock } from '../../prisma-free-mock/src/server';
 import { localEnv, localPublishHook, waitFor } from '../../scripts/local-env.mjs';
+import { startNginx, type RunningNginx } from '../support/nginx';
 import { freePort, startRedis } from '../support/redis-server';
 
 /**
  * Real processes for the many-instances test (issue: run behind a load balancer): Debian's redis-server on a
  * free port, the stand-in with short access tokens, and two production instances of the site (`next start`
  * on the build `npm test` made) sharing Redis and one SESSION_SECRET. Both instances answer to one public
- * address (SITE_URL = A's), as they would behind a load balancer.
+ * address (SITE_URL = A's), as they would behind a load balancer. Debian's nginx with deploy/nginx.conf (its
+ * default buffers) stands in front of both on a free port (tests/multi/behind-nginx.ts).
  */
 export const PORTS = { a: 3810, b: 3811, mock: 4810 } as const;
 /**
@@ -20,6 +22,7 @@ export const BALANCED = { 'x-forwarded-host': `localhost:${PORTS.a}` } as const;
 let redis: ChildProcess | undefined;
 let mock: RunningMock | undefined;
 const sites: ChildProcess[] = [];
+let nginx: RunningNginx | undefined;
 
 export async function setup(project: TestProject) {
   const redisPort = await freePort();
@@ -58,6 +61,9 @@ export async function setup(project: TestProject) {
   await Promise.all(
     [PORTS.a, PORTS.b].map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000)),
   );
+  nginx = await startNginx(await freePort(), [PORTS.a, PORTS.b]);
+  project.provide('nginxUrl', nginx.url);
+  project.provide('nginxPrefix', nginx.prefix);
   project.provide('redisPort', redisPort);
   project.provide('sessionSecret', env.SESSION_SECRET ?? '');
   project.provide('clientSecret', env.AUTH_CLIENT_SECRET ?? '');
@@ -68,6 +74,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  await nginx?.stop();
   for (const site of sites) site.kill('SIGTERM');
   await mock?.close();
   redis?.kill('SIGTERM');
@@ -76,6 +83,9 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     redisPort: number;
+    /** nginx in front of A and B, and its prefix (logs, cache). */
+    nginxUrl: string;
+    nginxPrefix: string;
     sessionSecret: string;
     clientSecret: string;
     /** The process ids of instance A and B (`next start`). */

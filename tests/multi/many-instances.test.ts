@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { passwordIdOf } from '@/server/auth/secrets';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
+import { behindNginxTests } from './behind-nginx';
 import { freshOnPublishTests } from './fresh-on-publish';
 import { previewTests } from './preview';
 import { BALANCED, PORTS } from './global-setup';
@@ -39,6 +40,7 @@ const seal = async (data: SessionData) => encodeURIComponent(await sealData(data
 
 // First: the tests further down stop Redis and instance B.
 freshOnPublishTests();
+behindNginxTests();
 previewTests();
 
 const tokenCalls = async () => {

@@ -3,9 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteConfigProvider } from '@/components/SiteConfig/SiteConfig';
 import type { PublicConfig } from '@/server/env';
 
-/** A part of the page as HTML, with what every component may read (the site's config). */
-export const renderPart = (config: PublicConfig, element: ReactElement): string =>
-  renderToStaticMarkup(<SiteConfigProvider config={config}>{element}</SiteConfigProvider>);
+/**
+ * A part of the page as HTML, with what every component may read (the site's config). Each part is rendered on
+ * its own, so `useId` would start again in each: `idPrefix` (one per part of a page) keeps their ids unique on
+ * the page.
+ */
+export const renderPart = (config: PublicConfig, idPrefix: string, element: ReactElement): string =>
+  renderToStaticMarkup(<SiteConfigProvider config={config}>{element}</SiteConfigProvider>, {
+    identifierPrefix: idPrefix,
+  });
 
 /**
  * Rendered HTML kept per input object (a prepared block, a page, the site-wide data), so a part is rendered

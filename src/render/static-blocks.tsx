@@ -62,7 +62,11 @@ export function staticBlocks(
         bare ? { ...block, Content: { ...block.Content, AnchorId: undefined } } : block
       ) as PreparedBlocks[StaticType];
       const Component = BLOCK_COMPONENTS[block.ContentType] as BlockComponent<StaticType>;
-      return renderPart(site.config, <Component block={drawn} page={page} site={site} index={index} />);
+      return renderPart(
+        site.config,
+        `block${index}-`,
+        <Component block={drawn} page={page} site={site} index={index} />,
+      );
     });
     const content = block.Content as { Headline?: unknown; AnchorId?: unknown };
     return {

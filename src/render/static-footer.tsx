@@ -11,6 +11,6 @@ const NO_GLOBAL = {};
 export const footerPart = (site: SiteProps, part: (html: string) => StaticPart): StaticPart =>
   part(
     once(site.global ?? NO_GLOBAL, 'footer', () =>
-      renderPart(site.config, <SiteFooter global={site.global} />),
+      renderPart(site.config, 'footer-', <SiteFooter global={site.global} />),
     ),
   );

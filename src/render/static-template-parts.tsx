@@ -25,11 +25,13 @@ export function templateParts(
   if (page.ContentType === 'article') {
     parts.articleHeader = part(
       once(page, 'articleHeader', () =>
-        renderPart(site.config, <ArticleHeader page={page} opened={opened} />),
+        renderPart(site.config, 'article-', <ArticleHeader page={page} opened={opened} />),
       ),
     );
   } else if (!opened && !OWN_OPENING.has(page.ContentType)) {
-    parts.intro = part(once(page, 'intro', () => renderPart(site.config, <PageIntro page={page} />)));
+    parts.intro = part(
+      once(page, 'intro', () => renderPart(site.config, 'intro-', <PageIntro page={page} />)),
+    );
   }
   return parts;
 }

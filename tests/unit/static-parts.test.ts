@@ -75,6 +75,20 @@ describe('static blocks (decision 0009)', () => {
     ).toContain('id="om-os"');
   });
 
+  it('keeps ids unique across the parts of a page, though each is rendered on its own', () => {
+    const hero = (Headline: string) =>
+      ({
+        ContentType: 'heroBlock',
+        Content: { Headline, Text: 'Tekst', Image: null, Link: null, Theme: 'default' },
+      }) as unknown as PreparedBlock;
+    const html = staticBlocks(pageOf('contentPage', [hero('Først'), hero('Så'), hero('Sidst')]), site, keep)
+      .map((block) => (block.ContentType === 'staticBlock' ? (block.Html.html ?? '') : ''))
+      .join('');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((found) => found[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('renders a part once per input and place, and again for a new copy', () => {
     const once = renderedOnce<object>();
     let renders = 0;

@@ -124,7 +124,8 @@ describe('preview of drafts', () => {
     );
     await Promise.all([editor.page.waitForURL(`${SITE}${EXISTING}`), editor.page.keyboard.press('Enter')]);
     await expect.poll(() => heading(editor.page, 'Vindere i kladde').count()).toBe(0);
-    expect(await editor.page.title()).toBe(visitorTitle);
+    // The title once the page has come (while it loads, Chromium shows "Loading …").
+    await expect.poll(() => editor.page.title()).toBe(visitorTitle);
     expect(await editor.page.getByText(BANNER).count()).toBe(0);
     expect((await editor.context.cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
 

@@ -4,7 +4,7 @@ import { passwordIdOf } from '@/server/auth/secrets';
 import type { SessionData } from '@/server/auth/session';
 import { SESSION_COOKIE, signInOverHttp } from '../support/http-sign-in';
 import { errorLogOf, keptFiles, keptWithSetCookie } from '../support/nginx';
-import { PORTS } from './global-setup';
+import { BALANCED, PORTS } from './global-setup';
 
 /**
  * The two instances behind Debian's nginx with deploy/nginx.conf as it is, default buffers included
@@ -26,7 +26,9 @@ const withExpiredAccessToken = async (cookie: string) => {
 
 const get = (path: string, cookie: string) =>
   fetch(`${inject('nginxUrl')}${path}`, {
-    headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    // nginx passes the visitor's host on; here the public host is SITE_URL's, as in production
+    // (docs/decisions/0034), though the test reaches nginx on a port of its own.
+    headers: { ...BALANCED, cookie: `${SESSION_COOKIE}=${cookie}` },
     redirect: 'manual',
   });
 

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { BlockType } from '@/cms/blocks';
+import { STATIC_TYPES } from './static-types';
 import type { BlockComponent } from './types';
 
 /*
@@ -48,15 +49,4 @@ export const isIsland = (type: string): type is IslandType => Object.hasOwn(ISLA
 
 /** A type this build knows, drawn as HTML or by the browser; a page kept from an older build could name one it dropped. */
 export const isKnownBlockType = (type: string): type is BlockType => KNOWN.has(type);
-const KNOWN = new Set<string>([
-  ...Object.keys(ISLANDS),
-  'heroBlock',
-  'richTextBlock',
-  'cardsBlock',
-  'ctaBlock',
-  'accordionBlock',
-  'quoteBlock',
-  'factsBlock',
-  'contactBlock',
-  'imageBlock',
-]);
+const KNOWN = new Set<string>([...Object.keys(ISLANDS), ...STATIC_TYPES]);

@@ -1,12 +1,6 @@
-import type {
-  BlockType,
-  PageBlock,
-  PreparedBlock,
-  PreparedBlocks,
-  PreparedPage,
-  StaticBlock,
-} from '@/cms/blocks';
+import type { PageBlock, PreparedBlock, PreparedBlocks, PreparedPage, StaticBlock } from '@/cms/blocks';
 import { BLOCK_COMPONENTS } from '@/blocks/registry';
+import { STATIC_TYPES } from '@/blocks/static-types';
 import type { BlockComponent } from '@/blocks/types';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { SiteProps } from '@/server/loaders/navigation';
@@ -19,18 +13,6 @@ type StaticType = (typeof STATIC_TYPES)[number];
  * articles are static except on the news overview, where "Vis flere" grows them. Every other type (carousel,
  * countdown, video, flashcards, the event, grant and materials lists) is an island the browser hydrates.
  */
-export const STATIC_TYPES = [
-  'heroBlock',
-  'richTextBlock',
-  'cardsBlock',
-  'ctaBlock',
-  'accordionBlock',
-  'quoteBlock',
-  'factsBlock',
-  'contactBlock',
-  'imageBlock',
-  'latestArticlesBlock',
-] as const satisfies readonly BlockType[];
 const STATIC = new Set<string>(STATIC_TYPES);
 
 const staticOnPage = (block: PreparedBlock, page: PreparedPage): block is PreparedBlocks[StaticType] =>

@@ -12,7 +12,7 @@ import { LoginDialogActions } from './LoginDialogActions';
 import styles from './LoginModal.module.css';
 
 interface Props {
-  /** Learnt in the browser on public pages (src/features/session/viewer-state.ts). */
+  /** Learnt in the browser on public pages (src/lib/client/viewer-state.ts). */
   viewer: ViewerState;
   /** Global.MyPageSettings.ModalInformation, sanitised and rewritten on the server. */
   modalInformation: string;

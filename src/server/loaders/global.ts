@@ -13,7 +13,7 @@ const GLOBAL_TTL_MS = 5 * 60_000;
 const cache = new UpstreamCache<Global>(GLOBAL_TTL_MS, 1);
 let purgeable = false;
 
-/** The static copy written before the build (scripts/snapshot-global.mjs), used until the first fetch. */
+/** The static copy written before the build (written by scripts/start.mjs), used until the first fetch. */
 export const STATIC_GLOBAL_PATH = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'global.json');
 
 export type GlobalPreparer = (global: Global) => Promise<Global>;

@@ -67,7 +67,7 @@ const viewerOf = (state: SessionState): Viewer =>
 /**
  * `global` (site-wide data, which also carries header and footer: `globalHeaderFooter`) and the header scripts,
  * the same for every visitor. A public page reads no session: its HTML and its policy are the same for
- * everyone, and the browser's `session.get` applies the token rules (src/features/session/viewer-state.ts).
+ * everyone, and the browser's `session.get` applies the token rules (src/lib/client/viewer-state.ts).
  */
 export async function loadSite(
   context: GetServerSidePropsContext,

@@ -1,5 +1,5 @@
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
-import { redisStatus } from '../shared/redis';
+import { redisStatus } from '@/server/shared/redis';
 
 /**
  * The site's metrics (GET /api/metrics, docs/decisions/0032), in one prom-client registry per process. The proxy,

@@ -451,7 +451,17 @@ describe('landing page sticky navigation', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // Back at the top, no link is current: the strip returns to its start (its first links in view), and the
     // page stays where the visitor put it.
-    // At once, not with the page's smooth scrolling: the page is then at the top before the strip moves.
+    // At once, not with the page's smooth scrolling: the page is then at the top before the strip moves. First the
+    // click's smooth scroll ends: Chromium adds the last step of a running smooth scroll after a jump.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const settle = () =>
+            window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(settle, 150));
+          settle();
+        }),
+    );
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(() => nav.locator('[aria-current="true"]').count()).toBe(0);
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);

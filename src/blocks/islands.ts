@@ -5,14 +5,13 @@ import type { BlockComponent } from './types';
 
 /*
  * The browser's table of block components (docs/decisions/0009): the types a visitor acts on (islands: carousel,
- * countdown, video, flashcards, the event, grant and materials lists), and the latest articles, which are
- * interactive on the news overview and may come late on any page. Every other type always comes as HTML the
+ * countdown, flashcards, the materials list, and the event and grant lists where they carry their
+ * overview), and the latest articles, which are interactive on the news overview and may come late on any page. Every other type always comes as HTML the
  * server rendered (src/render/static-blocks.tsx), so the browser has no code for it. Each type is its own chunk,
  * so a page loads the code of the islands it draws only. The server's table, with every component, is
  * src/blocks/registry.ts.
  */
 export type IslandType =
-  | 'videoBlock'
   | 'carouselBlock'
   | 'countdownBlock'
   | 'latestArticlesBlock'
@@ -22,7 +21,6 @@ export type IslandType =
   | 'materialsBlock';
 
 const ISLANDS: { [Type in IslandType]: BlockComponent<Type> } = {
-  videoBlock: dynamic(() => import('./media/VideoBlock/VideoBlock').then((m) => m.VideoBlock)),
   carouselBlock: dynamic(() => import('./media/CarouselBlock/CarouselBlock').then((m) => m.CarouselBlock)),
   countdownBlock: dynamic(() =>
     import('./media/CountdownBlock/CountdownBlock').then((m) => m.CountdownBlock),

@@ -1,23 +1,32 @@
 import type { PageBlock, PreparedBlock, PreparedBlocks, PreparedPage, StaticBlock } from '@/cms/blocks';
 import { BLOCK_COMPONENTS } from '@/blocks/registry';
-import { STATIC_TYPES } from '@/blocks/static-types';
+import { CARD_LIST_TYPES, STATIC_TYPES } from '@/blocks/static-types';
 import type { BlockComponent } from '@/blocks/types';
 import { stickyNavLinks } from '@/lib/sticky-nav';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { renderedOnce, renderPart } from './render-part';
 
-type StaticType = (typeof STATIC_TYPES)[number];
+type StaticType = (typeof STATIC_TYPES)[number] | (typeof CARD_LIST_TYPES)[number];
 
 /**
  * The block types no visitor acts on, drawn by the server to HTML (docs/decisions/0009), and when: the latest
- * articles are static except on the news overview, where "Vis flere" grows them. Every other type (carousel,
- * countdown, video, flashcards, the event, grant and materials lists) is an island the browser hydrates.
+ * articles are static except on the news overview, where "Vis flere" grows them; the event and grant lists
+ * except where they carry their overview (filters and paging). Every other type (carousel, countdown,
+ * flashcards, materials) is an island the browser hydrates.
  */
 const STATIC = new Set<string>(STATIC_TYPES);
+const CARD_LISTS = new Set<string>(CARD_LIST_TYPES);
 
 const staticOnPage = (block: PreparedBlock, page: PreparedPage): block is PreparedBlocks[StaticType] =>
-  STATIC.has(block.ContentType) &&
-  !(block.ContentType === 'latestArticlesBlock' && page.ContentType === 'newsOverview');
+  (STATIC.has(block.ContentType) &&
+    !(block.ContentType === 'latestArticlesBlock' && page.ContentType === 'newsOverview')) ||
+  (CARD_LISTS.has(block.ContentType) && cardsOnly(block));
+
+/** A list block holding its own cards, or nothing (a further list on its overview page). */
+const cardsOnly = (block: PreparedBlock) => {
+  const kind = (block as { Data?: { kind?: string } }).Data?.kind;
+  return kind === 'list' || kind === 'merged';
+};
 
 const once = renderedOnce<PreparedBlock>();
 

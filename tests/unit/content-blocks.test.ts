@@ -227,12 +227,18 @@ describe('Blocks', () => {
   const draw = (blocks: PageBlock[], range: { from?: number; to?: number } = {}) =>
     renderToString(onPage(createElement(Blocks, { page: { ...page, Blocks: blocks }, site, ...range })));
 
-  // An island: drawn in the browser by its own component.
-  const video = (title: string, text: string | null = null): PreparedBlock =>
-    validated({
-      ContentType: 'videoBlock',
-      Content: { VideoId: 'abc123', Title: title, Text: text, Image: null },
-    })!;
+  // An island: drawn in the browser by its own component (flashcards turn over).
+  const island = (title: string, text: string | null = null): PreparedBlock =>
+    ({
+      ContentType: 'flashcardsBlock',
+      Content: { Headline: title, Text: text, Ids: [1] },
+      Data: {
+        text,
+        cards: [
+          { Id: 1, Category: 'Idé', Question: `${title} Hvad er en idé?`, Answer: 'Et svar.', Image: null },
+        ],
+      },
+    }) as unknown as PreparedBlock;
   // As Next renders a page: every island's chunk (next/dynamic) loaded before the server renders.
   beforeAll(() => Loadable.preloadAll());
   const drawStreamed = async (blocks: PageBlock[]) => {
@@ -251,11 +257,11 @@ describe('Blocks', () => {
 
   it("draws the known blocks in order: one sent as HTML in place, one sent as data as a hydration boundary, and nothing for a type it does not know (Object's own names included)", async () => {
     const html = await drawStreamed([
-      video('Først.'),
+      island('Først.'),
       unknownBlock('mysteryBlock'),
       staticBlock('<p>Midt.</p>'),
       unknownBlock('constructor'),
-      video('Sidst.'),
+      island('Sidst.'),
     ]);
     // React's markers of an Activity boundary, written where the block is (decision 0009): one pair per block
     // drawn by a component; the block sent as HTML is not hydrated, so it has none.
@@ -265,7 +271,7 @@ describe('Blocks', () => {
     expect(html.indexOf('Først.')).toBeGreaterThan(-1);
     expect(html.indexOf('Først.')).toBeLessThan(html.indexOf('Midt.'));
     expect(html.indexOf('Midt.')).toBeLessThan(html.indexOf('Sidst.'));
-    expect(html).toBe(await drawStreamed([video('Først.'), staticBlock('<p>Midt.</p>'), video('Sidst.')]));
+    expect(html).toBe(await drawStreamed([island('Først.'), staticBlock('<p>Midt.</p>'), island('Sidst.')]));
   });
 
   it('sends no copy of a static block in the page data of the first HTML, and one in the data of a page reached by a link', () => {
@@ -284,7 +290,7 @@ describe('Blocks', () => {
     const words =
       'Eleverne arbejder med rigtige problemer fra lokalsamfundet og fremlægger deres løsninger. '.repeat(7);
     // Islands: the blocks the browser hydrates, each its own boundary.
-    const blocks = Array.from({ length: 40 }, (_, n) => video(`Citat ${n + 1}:`, words));
+    const blocks = Array.from({ length: 40 }, (_, n) => island(`Citat ${n + 1}:`, words));
     // Inside <main>, as on a page: boundaries at the document's root are never moved (they may hold its <head>).
     const inMain = createElement(
       'main',

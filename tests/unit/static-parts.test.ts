@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageBlock, PreparedBlock, PreparedPage } from '@/cms/blocks';
 import { partHtml } from '@/lib/static-part';
 import { renderedOnce } from '@/render/render-part';
-import { STATIC_TYPES } from '@/blocks/static-types';
+import { CARD_LIST_PARTS, STATIC_TYPES } from '@/blocks/static-types';
 import { staticBlocks } from '@/render/static-blocks';
 import { withStaticParts } from '@/render/static-props';
 import type { PublicConfig } from '@/server/env';
@@ -62,6 +62,47 @@ describe('static blocks (decision 0009)', () => {
   it('keeps the news overview\'s latest articles as data ("Vis flere" grows them) and sends them as HTML elsewhere', () => {
     expect(staticBlocks(pageOf('newsOverview', [articles]), site, keep)[0]).toBe(articles);
     expect(staticBlocks(pageOf('contentPage', [articles]), site, keep)[0]?.ContentType).toBe('staticBlock');
+  });
+
+  it('sends an event or grant list holding its own cards as HTML, and one carrying its overview as data', () => {
+    const events = (Data: object) =>
+      ({
+        ContentType: 'eventListBlock',
+        Content: { Headline: 'Kommende', AnchorId: null },
+        Data,
+      }) as unknown as PreparedBlock;
+    const event = {
+      eventId: 'e1',
+      title: 'Iværksætterdag',
+      url: '/arrangementer/ivaerksaetterdag/',
+      type: 'Kursus',
+      programName: null,
+      start: '2026-12-03T09:00:00+01:00',
+      end: '2026-12-03T15:00:00+01:00',
+      place: 'Odense',
+      teaser: 'En dag om idéer.',
+      image: null,
+      publicSignup: true,
+    };
+    const [cards, merged] = staticBlocks(
+      pageOf('frontPage', [
+        events({ kind: 'list', text: null, emptyText: '', events: [event] }),
+        events({ kind: 'merged' }),
+      ]),
+      site,
+      keep,
+    );
+    expect(cards).toMatchObject({ ContentType: 'staticBlock', Type: 'eventListBlock' });
+    expect(cards?.ContentType === 'staticBlock' && cards.Html.html).toContain('Iværksætterdag');
+    expect(merged).toMatchObject({ ContentType: 'staticBlock', Html: { html: '' } });
+    const overview = events({
+      kind: 'overview',
+      source: 'search',
+      upcoming: { items: [], page: 1, pageCount: 0, total: 0 },
+      past: { items: [], page: 1, pageCount: 0, total: 0 },
+      options: { types: [], programs: [] },
+    });
+    expect(staticBlocks(pageOf('eventsOverview', [overview]), site, keep)[0]).toBe(overview);
   });
 
   it("draws a landing page's linked block without its anchor (the section around it carries it)", () => {
@@ -178,9 +219,11 @@ describe('static-styles.ts', () => {
 
   it('loads the styles of every part the server sends as HTML', () => {
     const needed = new Set(
-      [...STATIC_TYPES.map(moduleOf), resolve('src/render/static-template-parts.tsx')].flatMap((file) => [
-        ...cssModulesOf(file),
-      ]),
+      [
+        ...STATIC_TYPES.map(moduleOf),
+        ...CARD_LIST_PARTS.map((file) => resolve(file)),
+        resolve('src/render/static-template-parts.tsx'),
+      ].flatMap((file) => [...cssModulesOf(file)]),
     );
     const loaded = cssModulesOf(resolve('src/features/content/static-styles.ts'));
     expect([...needed].filter((file) => !loaded.has(file))).toEqual([]);

@@ -1,4 +1,4 @@
-import { SCROLL_TOP_ATTRIBUTE } from '@/lib/client/static-behaviour';
+import { SCROLL_TOP_ATTRIBUTE } from '@/lib/static-actions';
 import styles from './SiteFooter.module.css';
 
 /**

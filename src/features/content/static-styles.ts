@@ -14,6 +14,7 @@ import '@/blocks/content/QuoteBlock.module.css';
 import '@/blocks/content/Section.module.css';
 import '@/blocks/listing/Listing.module.css';
 import '@/blocks/media/ImageBlock/ImageBlock.module.css';
+import '@/blocks/media/VideoBlock/VideoBlock.module.css';
 import '@/components/Cards/Cards.module.css';
 import '@/components/LoadFailure/LoadFailure.module.css';
 import '@/components/RichText/RichText.module.css';

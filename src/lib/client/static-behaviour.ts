@@ -1,8 +1,7 @@
 import Router from 'next/router';
+import { SCROLL_TOP_ATTRIBUTE, VIDEO_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from '@/lib/static-actions';
 import { inAppHref } from './in-app-navigation';
-
-/** The footer's "Til toppen" button, which comes as HTML (SiteFooter's ScrollTopButton). */
-export const SCROLL_TOP_ATTRIBUTE = 'data-scroll-top';
+import { openVideoModal } from './modals';
 
 /**
  * "Til toppen": to the top (smoothly, unless the person prefers reduced motion), and focus to the start of the
@@ -20,8 +19,8 @@ function scrollToTop() {
 /**
  * What the parts sent as HTML do without components of their own (docs/decisions/0009), through one listener
  * on the document: a link to a page of the site navigates inside the app, as AppLink does (and the browser
- * fetches that page's code when the pointer or focus reaches the link), and "Til toppen" scrolls up. Returns
- * the uninstaller.
+ * fetches that page's code when the pointer or focus reaches the link), "Til toppen" scrolls up, and a video's
+ * play button opens the video modal. Returns the uninstaller.
  */
 export function installStaticBehaviour(): () => void {
   const staticAnchor = (target: EventTarget | null) => {
@@ -33,6 +32,12 @@ export function installStaticBehaviour(): () => void {
     const element = event.target instanceof Element ? event.target : null;
     if (element?.closest(`[${SCROLL_TOP_ATTRIBUTE}]`)) {
       scrollToTop();
+      return;
+    }
+    const play = element?.closest(`[${VIDEO_ATTRIBUTE}]`);
+    const videoId = play?.getAttribute(VIDEO_ATTRIBUTE);
+    if (videoId) {
+      openVideoModal({ id: videoId, title: play?.getAttribute(VIDEO_TITLE_ATTRIBUTE) ?? 'Video' });
       return;
     }
     const anchor = staticAnchor(event.target);

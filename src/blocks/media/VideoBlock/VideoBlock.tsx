@@ -1,13 +1,15 @@
 import { blockAnchorId } from '@/lib/routes';
 import { Image as CdnImage } from '@/components/Image/Image';
-import { openVideoModal } from '@/lib/client/modals';
+import { VIDEO_ATTRIBUTE, VIDEO_TITLE_ATTRIBUTE } from '@/lib/static-actions';
 import type { BlockProps } from '../../types';
 import { nonEmpty } from '../../fields';
 import styles from './VideoBlock.module.css';
 
 /**
  * `videoBlock`: a poster from the site's own image CDN and a play button. Nothing is requested from the
- * video host until the person presses play; the video modal (ModalRoot) then embeds it.
+ * video host until the person presses play; the video modal (ModalRoot) then embeds it. The block comes as HTML
+ * (docs/decisions/0009): the button names its video, and the page's listener for static parts opens the modal
+ * (src/lib/client/static-behaviour.ts).
  */
 export function VideoBlock({ block, index }: BlockProps<'videoBlock'>) {
   const videoId = nonEmpty(block.Content.VideoId);
@@ -35,7 +37,7 @@ export function VideoBlock({ block, index }: BlockProps<'videoBlock'>) {
           type="button"
           className={styles.play}
           aria-label={`Afspil video: ${title}`}
-          onClick={() => openVideoModal({ id: videoId, title })}
+          {...{ [VIDEO_ATTRIBUTE]: videoId, [VIDEO_TITLE_ATTRIBUTE]: title }}
         >
           <span className={styles.icon} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">

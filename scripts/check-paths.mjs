@@ -29,7 +29,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const ROOTS = ['src', 'docs', 'prisma-free-mock', 'scripts', 'tests', 'e2e', 'bench', 'deploy', '.ci', 'public'];
+const ROOTS = [
+  'src',
+  'docs',
+  'prisma-free-mock',
+  'scripts',
+  'tests',
+  'e2e',
+  'bench',
+  'deploy',
+  '.ci',
+  'public',
+];
 const EXTENSIONS = ['ts', 'tsx', 'mts', 'mjs', 'js', 'cjs', 'css', 'md', 'json', 'conf', 'sh', 'yml', 'yaml'];
 const GENERATED = /^bench\/results\//;
 const MARKED = /^`?\s+\((new|removed)\)/;
@@ -54,7 +65,7 @@ const ISSUE_CITATION = /\bissues?\s+#?\d+/i;
 const PLACEHOLDER = /[<>…{}]|NNNN/;
 
 /** The files and folders of a repository, as a set of paths relative to its root (folders end without a slash). */
-export function indexPaths(files) {
+function indexPaths(files) {
   const known = new Set();
   for (const file of files) {
     const parts = file.split('/');
@@ -68,11 +79,16 @@ export function commentsOf(file, text) {
   if (file.endsWith('.css')) {
     return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ text: m[0], line: lineAt(text, m.index) }));
   }
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') || file.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts') || file.endsWith('.mts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const seen = new Map();
   const collect = (ranges) => {
-    for (const r of ranges ?? []) seen.set(r.pos, { text: text.slice(r.pos, r.end), line: lineAt(text, r.pos) });
+    for (const r of ranges ?? [])
+      seen.set(r.pos, { text: text.slice(r.pos, r.end), line: lineAt(text, r.pos) });
   };
   const visit = (node) => {
     collect(ts.getLeadingCommentRanges(text, node.pos));
@@ -119,7 +135,7 @@ function existsAt(candidate, known) {
 }
 
 /** Every ending of every path (`src/lib/routes.ts` gives `lib/routes.ts` and `routes.ts`), for relative names. */
-export function indexSuffixes(known) {
+function indexSuffixes(known) {
   const suffixes = new Set();
   for (const p of known) {
     const parts = p.split('/');
@@ -132,15 +148,17 @@ export function indexSuffixes(known) {
  * The problems in one passage (a comment or a whole doc) of `file`: `{ file, line, message }` for each path that
  * does not exist and each issue number cited. `repo` is `{ known, suffixes, dependencyFile }` (see repoIndex).
  */
-export function checkPassage(file, passage, line, repo, { markdown = false } = {}) {
+function checkPassage(file, passage, line, repo, { markdown = false } = {}) {
   const problems = [];
-  const report = (index, message) => problems.push({ file, line: line + countLines(passage, index), message });
+  const report = (index, message) =>
+    problems.push({ file, line: line + countLines(passage, index), message });
   const skipped = (index, length) =>
     PLACEHOLDER.test(passage.slice(Math.max(0, index - 1), index + length + 1)) ||
     MARKED.test(passage.slice(index + length, index + length + 12));
 
   const issue = passage.match(ISSUE_CITATION);
-  if (issue) report(issue.index, `cites "${issue[0]}": cite a decision (docs/decisions/NNNN) or say what is meant`);
+  if (issue)
+    report(issue.index, `cites "${issue[0]}": cite a decision (docs/decisions/NNNN) or say what is meant`);
 
   const spans = [];
   for (const m of passage.matchAll(ROOTED)) {
@@ -153,7 +171,8 @@ export function checkPassage(file, passage, line, repo, { markdown = false } = {
     if (spans.some(([start, end]) => m.index < end && m.index + m[0].length > start)) continue;
     const candidate = tidy(m[0]);
     if (skipped(m.index, m[0].length)) continue;
-    if (!existsRelative(candidate, repo)) report(m.index, `names ${candidate}, which no file's path ends with`);
+    if (!existsRelative(candidate, repo))
+      report(m.index, `names ${candidate}, which no file's path ends with`);
   }
   if (markdown) {
     for (const m of passage.matchAll(MARKDOWN_LINK)) {
@@ -202,7 +221,8 @@ export function repoIndex(files, dependencyFile = () => false) {
 }
 
 /** The files this check reads, from the list of the repository's files. */
-export const checkedFiles = (files) => files.filter((f) => (DOCS.test(f) || CODE.test(f)) && !SKIPPED.test(f));
+export const checkedFiles = (files) =>
+  files.filter((f) => (DOCS.test(f) || CODE.test(f)) && !SKIPPED.test(f));
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -71,6 +71,7 @@ describe('scripts/check-paths.mjs', () => {
       ['cites "issue 13": cite a decision (docs/decisions/NNNN) or say what is meant'],
     );
     expect(messages('docs/architecture.md', 'As Issue #25 asks.')).toHaveLength(1);
+    expect(messages('bench/scale.ts', '// The size (issue "A real size").\nexport {};')).toHaveLength(1);
     expect(messages('docs/architecture.md', 'zod reports its issues; the audit issues a line.')).toEqual([]);
   });
 

@@ -60,7 +60,7 @@ const RELATIVE = new RegExp(
   'g',
 );
 const MARKDOWN_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-/** An issue cited by number or quoted title ("issue 7", "issue #7", 'issue "Title"'): the repository holds none. */
+/** An issue cited by its number (with or without `#`) or its quoted title: the repository holds no issues. */
 const ISSUE_CITATION = /\bissues?\s+(?:#?\d+|"[^"\n]+")/i;
 const PLACEHOLDER = /[<>…{}]|NNNN/;
 

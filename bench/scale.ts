@@ -1,5 +1,5 @@
 /**
- * The product at a real foundation's size (issue "A real foundation's size"): one run starts the site on the
+ * The product at a real foundation's size (prisma-free-mock/docs/foundation-world.md): one run starts the site on the
  * stand-in's small demo world, then on its foundation-sized world (MOCK_SCALE=foundation), and measures
  *  (a) per screen (every teacher screen as the worst-case teacher, every admin screen in its heaviest URL
  *      state, the public listings): first-HTML bytes, server p50 one request at a time and at 20 connections;

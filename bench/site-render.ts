@@ -37,7 +37,7 @@ const TWIN_PORT = 3402;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Issue 25's first-paint targets: LCP at most 1.5× the page's static twin, TBT at most 150 ms. */
+/** The first-paint targets (docs/decisions/0009): LCP at most 1.5× the page's static twin, TBT at most 150 ms. */
 const TWIN_LCP_RATIO_TARGET = 1.5;
 const TBT_TARGET_MS = 150;
 /** Decision 0009's phone targets, each against the bare reference page (or the page's static twin) in the same run. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE, watchPageErrors } from './support';
 
 /**
- * The first paint (issue 25): images below the fold never compete with the LCP image, and after 2,000 ms idle
+ * The first paint (docs/decisions/0009): images below the fold never compete with the LCP image, and after 2,000 ms idle
  * the links in view in the menus and quicklinks are prefetched (spec section 9) without an upstream call.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Issue 12's "every failure path the stand-in can produce shows a Danish message and loses nothing the person
+ * The rule "every failure path the stand-in can produce shows a Danish message and loses nothing the person
  * typed", for the calls the other teacher journeys do not fail: one test per screen, several faults each, every
  * failure state scanned by axe, and each action tried again once the fault is spent (so the fault was the cause).
  */

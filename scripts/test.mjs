@@ -88,6 +88,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  step('paths named in docs and comments', bin('node'), ['scripts/check-paths.mjs']);
+  step('unused files, exports and dependencies', bin('knip'), []);
   step('format', bin('prettier'), ['--check', '.']);
   step('unit, stand-in and integration tests', bin('vitest'), [
     'run',

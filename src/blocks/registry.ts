@@ -17,9 +17,3 @@ const BLOCKS: BlockComponents<BlockType> = { ...contentBlocks, ...mediaBlocks, .
  * taking any prepared block. TypeScript cannot tie a union key to its own entry; the table above does.
  */
 export const BLOCK_COMPONENTS = BLOCKS as Readonly<Record<BlockType, BlockComponent<BlockType>>>;
-
-/**
- * The server sends only known types, but a page kept from an older build could name one this build dropped:
- * Object.hasOwn keeps it (and Object's own names) out.
- */
-export const isKnownBlockType = (type: string): type is BlockType => Object.hasOwn(BLOCKS, type);

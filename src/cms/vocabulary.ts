@@ -38,7 +38,7 @@ export const seoSchema = z.object({
   Image: mediaSchema.nullable().catch(null),
 });
 
-/** Optional on every block (docs/cms.md): the in-page navigation's headline and anchor. */
+/** Optional on every block (prisma-free-mock/docs/cms.md): the in-page navigation's headline and anchor. */
 export const anchoredFields = {
   Headline: z.string().optional(),
   AnchorId: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * How a CMS Link (docs/cms.md "Links"; SPEC section 3 "Link") becomes an anchor: which URLs may be followed at
+ * How a CMS Link (prisma-free-mock/docs/cms.md "Links"; SPEC section 3 "Link") becomes an anchor: which URLs may be followed at
  * all, whether it stays in the app, and its rel. Pure, so the safety rule is tested without rendering.
  */
 

@@ -114,23 +114,12 @@ export const emailField = z
   .max(254, thenRule(MESSAGES.email))
   .refine(isEmail, thenRule(MESSAGES.email));
 
-/** customEmail, the list variant: one or more e-mails separated by commas. */
-export const emailListField = z
-  .string({ error: MESSAGES.requiredCustom })
-  .trim()
-  .min(1, MESSAGES.requiredCustom)
-  .refine(isEmailList, thenRule(MESSAGES.email));
-
 /** email / customEmail on its own (no required rule): for fields that are optional or required elsewhere. */
 export const emailRule = ({ multiple = false }: { multiple?: boolean } = {}) =>
   z
     .string({ error: MESSAGES.email })
     .trim()
     .refine(multiple ? isEmailList : isEmail, thenRule(MESSAGES.email));
-
-/** required for lists: at least one item. */
-export const requiredList = <T extends z.ZodType>(field: string, item: T) =>
-  z.array(item, { error: MESSAGES.required(field) }).min(1, MESSAGES.required(field));
 
 /**
  * An optional text field: blank (or missing) is valid and skips `rules`; anything else must pass them. The
@@ -183,7 +172,6 @@ export const attendeeSignupFields = {
   institution: optionalField(singleLine(z.string().max(200, fallbackFor('Institution')), 'Institution')),
 };
 export const attendeeSignupSchema = z.object(attendeeSignupFields);
-export type AttendeeSignup = z.infer<typeof attendeeSignupSchema>;
 
 export const EVENT_SIGNUP_LABELS = {
   name: 'Navn',

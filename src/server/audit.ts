@@ -2,7 +2,7 @@ import type { Context } from './context';
 import { log } from './log';
 
 /**
- * The audit trail of the admin area (issue 13, item 7): one structured log line per institution change, with
+ * The audit trail of the admin area (docs/decisions/0012): one structured log line per institution change, with
  * who did it (the admin's user id from the session, never an e-mail or a token), what, which institution and
  * the outcome. A `null` answer is the default error policy's failure (already logged with its status).
  */

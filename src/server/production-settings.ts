@@ -152,13 +152,3 @@ export function productionProblems(source: Source): string[] {
     problems.push(`the upstream configuration is partial: ${missing.join(', ')} missing`);
   return problems;
 }
-
-/** The one message naming every problem, or null. */
-export function productionSettingsMessage(source: Source): string | null {
-  const problems = productionProblems(source);
-  if (problems.length === 0) return null;
-  return [
-    'Refusing to start: these production settings are unsafe (see .env.example and docs/deploy.md):',
-    ...problems.map((problem) => `  - ${problem}`),
-  ].join('\n');
-}

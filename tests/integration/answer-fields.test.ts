@@ -6,7 +6,7 @@ import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock, sessionForNewPerson } f
 import { withChallenge } from '../support/challenge';
 
 /**
- * Issue 15, item 3: a field the upstream adds that the site does not declare never reaches the browser. A proxy
+ * A field the upstream adds (docs/decisions/0015) that the site does not declare never reaches the browser. A proxy
  * in front of the stand-in adds one such field to every object of every JSON answer; each procedure's answer
  * must come through whole, without it.
  */

@@ -8,7 +8,7 @@ import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMoc
 import { withChallenge } from '../support/challenge';
 
 /**
- * Issue 16, item 4: a form and its procedure judge the same input alike, because they share one schema. Each
+ * A form and its procedure judge the same input alike, because they share one schema. Each
  * case is checked both ways: the form's resolver and the procedure give the same message.
  */
 let admin: SessionData;

@@ -9,7 +9,7 @@ import { batchCases, requestCases, wireCasesFor } from './fuzz/wire-cases';
 import { isValidatorRefusal, send, type Answer } from './fuzz/wire';
 
 /**
- * Issue 15: every tRPC procedure, called over HTTP as anonymous, teacher and admin with hostile input, answers a
+ * Every tRPC procedure, called over HTTP as anonymous, teacher and admin with hostile input, answers a
  * 4xx or a normal 200 (never a 5xx), in a tRPC envelope with no stack or upstream text, and the stand-in's state
  * is unchanged by every refused call. Cases are seeded per procedure, so a failure names a case that reproduces.
  */

@@ -8,7 +8,7 @@ const block = (ContentType: string, Content: Record<string, unknown>): CmsPage['
   Content,
 });
 
-/** The search text is what a result's excerpt is cut from: it must read as prose (docs/search.md, "Records"). */
+/** The search text is what a result's excerpt is cut from: it must read as prose (prisma-free-mock/docs/search.md, "Records"). */
 describe('the search text of a page', () => {
   it('keeps no space before punctuation where inline markup ended', () => {
     expect(

@@ -7,7 +7,7 @@ import { startNginx, type RunningNginx } from '../support/nginx';
 import { freePort, startRedis } from '../support/redis-server';
 
 /**
- * Real processes for the many-instances test (issue: run behind a load balancer): Debian's redis-server on a
+ * Real processes for the many-instances test (docs/decisions/0033): Debian's redis-server on a
  * free port, the stand-in with short access tokens, and two production instances of the site (`next start`
  * on the build `npm test` made) sharing Redis and one SESSION_SECRET. Both instances answer to one public
  * address (SITE_URL = A's), as they would behind a load balancer. Debian's nginx with deploy/nginx.conf (its

@@ -16,13 +16,6 @@ export async function solvedChallenge(challenge?: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64');
 }
 
-/** A challenge from a running site, solved. */
-export async function solvedChallengeFrom(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/tilmelding/udfordring`);
-  if (!response.ok) throw new Error(`no challenge: ${response.status}`);
-  return solvedChallenge((await response.json()) as Challenge);
-}
-
 /** A sign-up's input with a solved challenge, as the form sends it. */
 export const withChallenge = async <T extends object>(input: T) => ({
   ...input,

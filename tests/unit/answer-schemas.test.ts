@@ -5,7 +5,7 @@ import { pageSchema } from '@/cms/vocabulary';
 import { createAttendeeAnswerSchema } from '@/server/upstream/cms-schemas';
 import * as product from '@/server/upstream/product/schemas';
 
-/** Issue 15, item 3: the answer schemas drop what they do not declare, at every depth. */
+/** docs/decisions/0015: the answer schemas drop what they do not declare, at every depth. */
 const NOTE = { internalNote: 'hemmelig' };
 
 const location = { name: 'Fondens hus', address: 'Vestergade 20', zip: '1456', city: 'København K' };

@@ -8,7 +8,7 @@ import { isLatePage, preparePageWithin } from '@/server/content/prepare-within';
 import { log } from '@/server/log';
 import type { CmsClient } from '@/server/upstream/cms';
 
-/** Issue 16, item 1: one definition per block type, a component for each, and every block validated. */
+/** docs/decisions/0019: one definition per block type, a component for each, and every block validated. */
 
 let mock: RunningMock;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, emailField, emailListField, requiredText } from '@/lib/validation';
+import { MESSAGES, emailField, requiredText } from '@/lib/validation';
 import { parseEnv } from '@/server/env';
 import {
   addressGroup,
@@ -32,11 +32,6 @@ describe('validation rules', () => {
     expect(first(emailField.safeParse('laerer@example'))).toBe(MESSAGES.email);
     expect(first(emailField.safeParse('laerer@example.d'))).toBe(MESSAGES.email);
     expect(first(emailField.safeParse(''))).toBe('Email er påkrævet');
-  });
-
-  it('accepts a comma-separated list of e-mails in the list variant', () => {
-    expect(emailListField.safeParse('a@b.dk, c@d.com').success).toBe(true);
-    expect(first(emailListField.safeParse('a@b.dk, nej'))).toBe(MESSAGES.email);
   });
 
   it('fills the field name into the required message', () => {

@@ -74,7 +74,7 @@ describe('the seed rich text', () => {
 
       const input = inputs.join('\n');
       const output = outputs.join('\n');
-      // The seed carries every shape docs/cms.md lists.
+      // The seed carries every shape prisma-free-mock/docs/cms.md lists.
       expect(count(input, /\{localLink:umb:\/\/media\//g)).toBeGreaterThan(0);
       expect(count(input, /\{localLink:umb:\/\/document\//g)).toBeGreaterThan(0);
       expect(count(input, /data-udi=/g)).toBeGreaterThan(0);

@@ -65,8 +65,6 @@ export const createAttendeeSchema = z.object({
     .pipe(z.email({ error: 'Email skal indeholde @ og domæne' }).max(254, 'E-mailen er for lang')),
   institution: z.string().trim().max(200, 'Institutionens navn er for langt').nullish(),
 });
-export type CreateAttendeeInput = z.infer<typeof createAttendeeSchema>;
-
 export const createAttendeeAnswerSchema = z.object({
   sessionId: z.string(),
   eventId: z.string(),

@@ -36,24 +36,6 @@ export const blockSchema = z.object({
 });
 export type CmsBlock = z.infer<typeof blockSchema>;
 
-export const PAGE_TYPES = [
-  'frontPage',
-  'landingPage',
-  'contentPage',
-  'article',
-  'newsOverview',
-  'eventPage',
-  'eventOverview',
-  'grantPage',
-  'grantOverview',
-  'projectPage',
-  'materialsPage',
-  'teknologipagten',
-  'partnerPage',
-  'searchPage',
-  'myPage',
-] as const;
-
 export const eventInfoSchema = z.object({
   EventId: z.string(),
   Type: z.string(),

@@ -24,7 +24,7 @@ export type PreparedOf<Definition, Data = never> =
     ? { ContentType: Type; Content: z.output<Content> } & ([Data] extends [never] ? unknown : { Data: Data })
     : never;
 
-/** Optional on every block (docs/cms.md); the components count an empty string as absent. */
+/** Optional on every block (prisma-free-mock/docs/cms.md); the components count an empty string as absent. */
 export const anchored = anchoredFields;
 
 /** Fields the CMS may send as null or leave out; a malformed one counts as absent. */

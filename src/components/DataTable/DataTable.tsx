@@ -17,7 +17,7 @@ import styles from './DataTable.module.css';
 import { Pager } from './Pager';
 import { ariaSort, danishWords, rowCount, type ServerPage } from './table-helpers';
 
-export { danishWords, rowCount, type ServerPage } from './table-helpers';
+export { rowCount, type ServerPage } from './table-helpers';
 
 export interface DataTableProps<T> {
   /** Names the table (its `<caption>`) and the scrollable region around it. */

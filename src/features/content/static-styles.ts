@@ -1,7 +1,7 @@
 /*
  * The styles of every part the server sends as HTML (src/render/, docs/decisions/0009). Their components never
  * reach the browser, so their CSS modules are loaded here, with the content page; the class names are the same
- * on both sides. tests/unit/static-styles.test.ts fails when a static part uses a module missing here. The
+ * on both sides. tests/unit/static-parts.test.ts fails when a static part uses a module missing here. The
  * footer's own styles come with the layout (DefaultLayout).
  */
 import '@/blocks/content/AccordionBlock.module.css';

@@ -6,7 +6,7 @@ import { UpstreamError } from '../upstream/http';
 /** What rich-text preparation needs of the CMS: GetMedia only (so a unit test can fake just that). */
 export type MediaLookup = Pick<CmsClient, 'getMedia'>;
 
-/** A GetMedia answer; Width/Height are read when the client's schema passes them on (docs/cms.md sends them). */
+/** A GetMedia answer; Width/Height are read when the client's schema passes them on (prisma-free-mock/docs/cms.md sends them). */
 export type MediaAnswer = Awaited<ReturnType<CmsClient['getMedia']>> & {
   Width?: number | null;
   Height?: number | null;

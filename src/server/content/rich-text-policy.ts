@@ -4,7 +4,7 @@ import { normaliseUdi, type MediaAnswer } from './rich-text-media';
 import { cdnFileUrl, isCmsMediaUrl, localLinkTarget, parseLocalLink } from './rich-text-urls';
 
 /**
- * The allowlist and the rewriting rules for CMS rich text (SPEC sections 2, 3 and 7; docs/cms.md "Rich text").
+ * The allowlist and the rewriting rules for CMS rich text (SPEC sections 2, 3 and 7; prisma-free-mock/docs/cms.md "Rich text").
  *
  * Allowed: headings h2–h6 (an editor's h1 becomes h2: the page's only h1 is its hero or header), paragraphs,
  * line breaks, inline emphasis, sup/sub, quotes, lists, links, images, figures, tables, rules. Nothing else:

@@ -76,7 +76,6 @@ export type Global = z.infer<typeof globalSchema>;
 export const pageAnswerSchema = z.object({ Global: globalSchema, Page: pageSchema });
 
 export const myPageMenuItemSchema = z.object({ RouteName: z.string(), DisplayName: z.string() });
-export type MyPageMenuItem = z.infer<typeof myPageMenuItemSchema>;
 
 export const quicklinksAnswerSchema = z.object({
   Page: z.object({

@@ -151,5 +151,3 @@ export function createProductApi(config: ProductApiConfig) {
 
 /** The product API for one person. */
 export type ProductApi = ReturnType<typeof createProductApi>;
-/** The calls of the product API, already bound to a person. */
-export type ProductCalls = ReturnType<ProductApi>;

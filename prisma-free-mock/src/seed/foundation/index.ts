@@ -6,8 +6,6 @@ import { generateEvents } from './events';
 import { generateInstitutions } from './institutions';
 import { generateMaterials } from './materials';
 
-export { BIG_TEACHER } from './constants';
-
 function bigTeacher(today: Date): SeedPerson {
   const createdAt = daysFrom(today, -1500, 10);
   return {

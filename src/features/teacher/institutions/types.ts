@@ -6,10 +6,5 @@ type Outputs = inferRouterOutputs<AppRouter>;
 /** The signed-in teacher's product record (GetUser). */
 export type TeacherUser = NonNullable<Outputs['user']['getUser']>;
 export type ConfirmedInstitution = NonNullable<Outputs['institutions']['getConfirmedInstitutions']>[number];
-export type SegmentCount = NonNullable<
-  Outputs['institutions']['getInstitutionFilterData']
->['segments'][number];
 /** A segment the picker filters on; its count when GetInstitutionFilterData answered. */
 export type SegmentOption = { segment: string; count?: number };
-/** One page of the picker's search (institutions.searchConfirmed). */
-export type InstitutionSearchPage = NonNullable<Outputs['institutions']['searchConfirmed']>;

@@ -8,17 +8,7 @@
 import { eventHref, PATHS, programmeHref } from '@/lib/routes';
 import type { TaskUser, TaskProgramme, TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
 
-export type {
-  TaskUser,
-  TaskProgramme,
-  TaskEvent,
-  TaskActiveProgramme,
-  TaskSignUp,
-  TaskInput,
-  StepId,
-  TaskStep,
-  ProgrammeTasks,
-} from './task-types';
+export type { TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
 
 const ACCOUNT_HREF = PATHS.teacherAccount;
 

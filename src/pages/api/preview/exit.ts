@@ -1,5 +1,2 @@
-import { withRequestLog } from '@/server/request-log';
-import { exitPreview } from '@/server/preview/routes';
-
-/** "Afslut forhåndsvisning" (docs/decisions/0031). */
-export default withRequestLog(exitPreview);
+/** GET /api/preview/exit: the handler is src/server/api/preview.ts. */
+export { exitPreviewRoute as default } from '@/server/api/preview';

@@ -1,5 +1,2 @@
-import { withRequestLog } from '@/server/request-log';
-import { enterPreview } from '@/server/preview/routes';
-
-/** An editor's preview link (docs/decisions/0031). */
-export default withRequestLog(enterPreview);
+/** GET /api/preview: the handler is src/server/api/preview.ts. */
+export { enterPreviewRoute as default } from '@/server/api/preview';

@@ -1,5 +1,6 @@
 import type { FilterFn } from '@tanstack/react-table';
 import { fold } from '@/lib/danish-fold';
+import type { TablePage } from '@/lib/list/page';
 
 /** Every word typed must be found in one of the row's searchable cells, in Danish spelling either way. */
 export const danishWords: FilterFn<unknown> = (row, columnId, value: string) => {
@@ -19,14 +20,8 @@ export const rowCount =
 export const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
-export interface ServerPage {
-  /** Rows that match the search and filters, on every page. */
-  matching: number;
-  /** Rows in the whole list. */
-  total: number;
-  /** 0-based: the page the server sent (the last one when the URL asks for a page past the end). */
-  page: number;
-  pageCount: number;
+/** What the server told about the page it sent (lib/list/page.ts, TablePage), and whether the next is coming. */
+export type ServerPage = Pick<TablePage<unknown>, 'matching' | 'total' | 'page' | 'pageCount'> & {
   /** The next page is on its way (the current rows stay until it comes). */
   busy: boolean;
-}
+};

@@ -46,3 +46,14 @@ export function cutPage<T>(items: readonly T[], at: PageAt): Page<T> {
     nextCursor: end < items.length ? end : null,
   };
 }
+
+/**
+ * One page of an admin table (src/server/tables/), as its procedure answers it: `rows` are the page's items,
+ * `matching` the page's `total` (rows that match the search and filters, on every page) and `total` the rows
+ * of the whole list, before search and filters.
+ */
+export type TablePage<T> = Pick<Page<T>, 'page' | 'pageCount' | 'pageSize'> & {
+  rows: T[];
+  matching: number;
+  total: number;
+};

@@ -1,4 +1,4 @@
-import type { TableSpec } from './table-state';
+import { tableSpec } from './table-state';
 
 /**
  * Every admin table whose rows are paged on the server: its URL prefix, the columns it may be sorted by, its
@@ -6,44 +6,44 @@ import type { TableSpec } from './table-state';
  * (useTableUrlState) and the procedure checks its input with the same spec (src/server/tables/table-input.ts),
  * so the two never disagree about a sort key. Module constants, so their identity is stable.
  */
-export const PENDING_TABLE: TableSpec = {
+export const PENDING_TABLE = tableSpec({
   prefix: 'afventer',
   sortable: ['name', 'segment', 'createdAt'],
   defaultSort: { id: 'createdAt', desc: false },
-};
+});
 
-export const CONFIRMED_TABLE: TableSpec = {
+export const CONFIRMED_TABLE = tableSpec({
   prefix: 'inst',
   sortable: ['name', 'segment', 'city', 'users'],
   defaultSort: { id: 'name', desc: false },
   filters: ['segment'],
-};
+});
 
-export const USER_TABLE: TableSpec = {
+export const USER_TABLE = tableSpec({
   prefix: 'bruger',
   sortable: ['name', 'email', 'institution', 'createdAt'],
   defaultSort: { id: 'name', desc: false },
-};
+});
 
-export const NEWEST_TABLE: TableSpec = {
+export const NEWEST_TABLE = tableSpec({
   prefix: 'nye',
   sortable: ['name', 'institution', 'created'],
   defaultSort: { id: 'created', desc: true },
   pageSize: 5,
-};
+});
 
-export const EVENTS_TABLE: TableSpec = {
+export const EVENTS_TABLE = tableSpec({
   prefix: 'ev',
   sortable: ['date', 'fill', 'title', 'remaining'],
   defaultSort: { id: 'date', desc: false },
   filters: ['program', 'when'],
-};
+});
 
-export const SIGNUPS_TABLE: TableSpec = {
+export const SIGNUPS_TABLE = tableSpec({
   prefix: 'tilm',
   sortable: ['event', 'start', 'signedUpAt'],
   defaultSort: { id: 'start', desc: false },
-};
+});
 
 /**
  * GetProgramData's entry for the events that belong to no programme (the open conference): its `programName`
@@ -52,15 +52,15 @@ export const SIGNUPS_TABLE: TableSpec = {
  */
 export const NO_PROGRAM = { programName: 'uden-program', displayName: 'Uden program' } as const;
 
-export const MATERIALS_TABLE: TableSpec = {
+export const MATERIALS_TABLE = tableSpec({
   prefix: 'mat',
   sortable: ['title', 'downloads', 'users', 'last'],
   defaultSort: { id: 'downloads', desc: true },
-};
+});
 
-export const DOWNLOADERS_TABLE: TableSpec = {
+export const DOWNLOADERS_TABLE = tableSpec({
   prefix: 'hnt',
   sortable: ['name', 'institution', 'downloads', 'last'],
   defaultSort: { id: 'downloads', desc: true },
   pageSize: 10,
-};
+});

@@ -1,4 +1,5 @@
 import { fold } from '@/lib/danish-fold';
+import { matchingItems, type ListRecipe } from '@/lib/list/query';
 
 /** What the picker needs of an institution (GetConfirmedInstitutions' entries). */
 export interface PickableInstitution {
@@ -9,7 +10,7 @@ export interface PickableInstitution {
 }
 
 export interface InstitutionFilter {
-  /** Words typed into the search box: each must occur in the name or the city, Danish spelling ignored. */
+  /** Words typed into the search box: each must occur in the name or the city (lib/list/match.ts). */
   query: string;
   /** '' = every segment. */
   segment: string;
@@ -21,18 +22,19 @@ export const FIRST_SEARCH: InstitutionFilter = { query: '', segment: '' };
 /** Folded and with runs of spaces made one: how names are compared (Århus Katedralskole = aarhus  katedralskole). */
 export const nameKey = (name: string) => fold(name).trim().replace(/\s+/g, ' ');
 
+/** The picker's search looks in the name and the city, and its one filter is the segment. */
+const PICKER: ListRecipe<PickableInstitution> = {
+  searchText: (institution) => `${institution.name} ${institution.city}`,
+  filter: (institution, { segment }) => !segment || institution.segment === segment,
+  sorters: {},
+};
+
 /** The institutions that match the search words and the segment, in the list's own (Danish name) order. */
 export function filterInstitutions<T extends PickableInstitution>(
   institutions: readonly T[],
   { query, segment }: InstitutionFilter,
 ): T[] {
-  const words = nameKey(query).split(' ').filter(Boolean);
-  return institutions.filter((institution) => {
-    if (segment && institution.segment !== segment) return false;
-    if (words.length === 0) return true;
-    const haystack = `${nameKey(institution.name)} ${nameKey(institution.city)}`;
-    return words.every((word) => haystack.includes(word));
-  });
+  return matchingItems(institutions, { q: query, filters: { segment } }, PICKER);
 }
 
 /** The institution whose name is the same as `name`, ignoring case and Danish spelling (the API's uniqueness). */

@@ -4,8 +4,10 @@
  * `inst.sort` …). Defaults are left out of the URL, and anything unknown or malformed in it falls back to the
  * default: a hand-edited link never breaks the screen.
  */
-export interface SortState {
-  id: string;
+import { MAX_PAGE } from './list/page';
+
+export interface SortState<S extends string = string> {
+  id: S;
   desc: boolean;
 }
 
@@ -17,17 +19,29 @@ export interface TableState {
   filters: Readonly<Record<string, string>>;
 }
 
-export interface TableSpec {
+/**
+ * A table's spec. `S` is its sort keys, written once in `sortable` (tableSpec): the procedure's input
+ * (src/server/tables/table-input.ts), the server's comparisons (a recipe's `sorters`) and the sortable columns'
+ * ids (src/components/DataTable/spec-columns.ts) take their type from it, so a key one of them lacks is a
+ * type error.
+ */
+export interface TableSpec<S extends string = string> {
   /** Keeps this table's parameters apart from another table's on the same screen. */
   prefix: string;
   /** Column ids a person may sort by; the first sort that is always active is `defaultSort`. */
-  sortable: readonly string[];
-  defaultSort: SortState;
+  sortable: readonly S[];
+  defaultSort: SortState<NoInfer<S>>;
   /** Filter names (each a single value). */
   filters?: readonly string[];
   /** Rows per page when the server pages the table (DEFAULT_PAGE_SIZE unless told). */
   pageSize?: number;
 }
+
+/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`). */
+export const tableSpec = <const S extends string>(spec: TableSpec<S>): TableSpec<S> => spec;
+
+/** The sort keys of a spec. */
+export type SortKey<Spec> = Spec extends TableSpec<infer S> ? S : never;
 
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -59,7 +73,6 @@ export function tableQuery(state: TableState, spec: TableSpec): TableQuery {
 export type QueryLike = Readonly<Record<string, string | string[] | undefined>>;
 
 const MAX_TEXT = 200;
-const MAX_PAGE = 100_000;
 
 const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
@@ -75,7 +88,8 @@ export function parseTableState(query: QueryLike, spec: TableSpec): TableState {
       ? { id: sortId, desc: dir === undefined ? spec.defaultSort.desc : dir === 'desc' }
       : spec.defaultSort;
   const pageNumber = Number(read('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber - 1 : 0;
+  const page =
+    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber - 1 <= MAX_PAGE ? pageNumber - 1 : 0;
   const filters: Record<string, string> = {};
   for (const name of spec.filters ?? []) {
     const value = read(name)?.trim();

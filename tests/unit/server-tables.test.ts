@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMED_TABLE, PENDING_TABLE, USER_TABLE } from '@/lib/admin-tables';
 import { parseTableState, tableQuery } from '@/lib/table-state';
-import { applyTable, by, matchingRows } from '@/server/tables/apply';
+import { matchingItems } from '@/lib/list/query';
+import { by } from '@/lib/list/sort';
+import { applyTable } from '@/server/tables/apply';
 import { similarNameIndex, similarNames } from '@/server/tables/similar-names';
 import { tableInput } from '@/server/tables/table-input';
 
@@ -58,10 +60,10 @@ describe('applyTable', () => {
   });
 
   it('searches every word in Danish spelling, and shows the last page for a page past the end', () => {
-    expect(matchingRows(LIST, { q: 'arhus', filters: {} }, RECIPE).map((r) => r.name)).toEqual([
+    expect(matchingItems(LIST, { q: 'arhus', filters: {} }, RECIPE).map((r) => r.name)).toEqual([
       'Aarhus Gymnasium',
     ]);
-    expect(matchingRows(LIST, { q: 'SKOLE aeroe', filters: {} }, RECIPE).map((r) => r.name)).toEqual([
+    expect(matchingItems(LIST, { q: 'SKOLE aeroe', filters: {} }, RECIPE).map((r) => r.name)).toEqual([
       'Ærø Friskole',
     ]);
     const past = applyTable(LIST, input({ q: 'skole', pageSize: 2, page: 40 }), RECIPE);

@@ -1,14 +1,29 @@
-import type { FilterFn } from '@tanstack/react-table';
-import { fold } from '@/lib/danish-fold';
+import type { FilterFn, Row } from '@tanstack/react-table';
+import type { TablePage } from '@/lib/list/page';
+import { matcher } from '@/lib/list/match';
 
-/** Every word typed must be found in one of the row's searchable cells, in Danish spelling either way. */
-export const danishWords: FilterFn<unknown> = (row, columnId, value: string) => {
-  const cell = fold(String(row.getValue(columnId) ?? ''));
-  return fold(value)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => cell.includes(word));
-};
+/**
+ * The search of a table that searches its own rows: every word typed must occur in the row's searchable cells
+ * (lib/list/match.ts), as on the server's tables; the words may be in different cells. TanStack asks per
+ * column and keeps a row when any column says yes, so each column answers for the whole row.
+ */
+export const danishWords: FilterFn<unknown> = (row, _columnId, value: string) => matcher(value)(rowText(row));
+
+/** A row's searchable cells as one text, kept per row (TanStack asks once per column). */
+const rowTexts = new WeakMap<object, string>();
+function rowText(row: Row<unknown>): string {
+  let text = rowTexts.get(row);
+  if (text === undefined) {
+    text = row
+      .getAllCells()
+      .filter((cell) => cell.column.getCanGlobalFilter())
+      .map((cell) => cell.getValue())
+      .map((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''))
+      .join(' ');
+    rowTexts.set(row, text);
+  }
+  return text;
+}
 
 /** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
 export const rowCount =
@@ -19,14 +34,8 @@ export const rowCount =
 export const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
-export interface ServerPage {
-  /** Rows that match the search and filters, on every page. */
-  matching: number;
-  /** Rows in the whole list. */
-  total: number;
-  /** 0-based: the page the server sent (the last one when the URL asks for a page past the end). */
-  page: number;
-  pageCount: number;
+/** What the server told about the page it sent (lib/list/page.ts, TablePage), and whether the next is coming. */
+export type ServerPage = Pick<TablePage<unknown>, 'matching' | 'total' | 'page' | 'pageCount'> & {
   /** The next page is on its way (the current rows stay until it comes). */
   busy: boolean;
-}
+};

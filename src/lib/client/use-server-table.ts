@@ -1,16 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { TablePage } from '../list/page';
 import { tableQuery, type TableSpec } from '../table-state';
 import { useTableUrlState } from './use-table-url-state';
 
-/** What a server-paged table's procedure answers (src/server/tables/apply.ts, TablePage). */
-interface PageAnswer<T> {
-  rows: T[];
-  total: number;
-  matching: number;
-  page: number;
-  pageCount: number;
-}
+/** What a server-paged table's procedure answers (lib/list/page.ts). */
+type PageAnswer<T> = Omit<TablePage<T>, 'pageSize'>;
 
 interface PageQuery<T> {
   data: (PageAnswer<T> & object) | null | undefined;

@@ -1,5 +1,5 @@
 import type { GrantCardData } from '@/cms/blocks/cards-data';
-import { fold } from '@/lib/danish-fold';
+import { matcher } from '@/lib/list/match';
 
 /**
  * The grants overview's filters, as GET parameters (`?q=rejse&kategori=Ekskursioner&frist=aabne`), so they
@@ -28,18 +28,13 @@ export function grantFiltersFrom(query: Record<string, string | string[] | undef
 export const hasGrantFilters = (filters: GrantFilters) =>
   Boolean(filters.q || filters.category || filters.deadline);
 
-const words = (text: string) =>
-  fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** What a search looks in: the grant's title, category, amount and teaser. */
+const searchText = (grant: GrantCardData) =>
+  [grant.title, grant.category, grant.amount, grant.teaser].join(' ');
 
-/** Every word of the query must start a word of the grant's title, category, amount or teaser. */
-export function matchesQuery(grant: GrantCardData, query: string): boolean {
-  const wanted = words(query);
-  if (wanted.length === 0) return true;
-  const have = words([grant.title, grant.category, grant.amount, grant.teaser].join(' '));
-  return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
-}
+/** Every word of the query must occur in a word of the grant's search text (lib/list/match.ts). */
+export const matchesQuery = (grant: GrantCardData, query: string): boolean =>
+  matcher(query)(searchText(grant));
 
 export const isOpenGrant = (grant: Pick<GrantCardData, 'deadline'>, now: Date) =>
   new Date(grant.deadline).getTime() > now.getTime();
@@ -49,6 +44,7 @@ export function filterGrants(
   filters: GrantFilters,
   now: Date,
 ): GrantCardData[] {
+  const found = matcher(filters.q);
   return grants.filter((grant) => {
     if (
       filters.category &&
@@ -57,7 +53,7 @@ export function filterGrants(
       return false;
     if (filters.deadline === 'aabne' && !isOpenGrant(grant, now)) return false;
     if (filters.deadline === 'lukkede' && isOpenGrant(grant, now)) return false;
-    return matchesQuery(grant, filters.q);
+    return found(searchText(grant));
   });
 }
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EVENTS_TABLE, SIGNUPS_TABLE } from '@/lib/admin-tables';
-import { applyTable, by, matchingRows, type TablePage, type TableRecipe } from './apply';
+import type { TablePage } from '@/lib/list/page';
+import { matchingItems } from '@/lib/list/query';
+import { by } from '@/lib/list/sort';
+import type { SortKey } from '@/lib/table-state';
+import { applyTable, type TableRecipe } from './apply';
 import type { TableContext } from './context';
 import { tableInput, type TableInput } from './table-input';
 
@@ -42,7 +46,7 @@ export function eventRows(programs: readonly Programme[]): EventRow[] {
 const whenMatches = (row: EventRow, when: string | undefined) =>
   when === 'alle' ? true : when === 'afholdte' ? row.isPast : !row.isPast;
 
-const EVENTS: TableRecipe<EventRow> = {
+const EVENTS: TableRecipe<EventRow, SortKey<typeof EVENTS_TABLE>> = {
   searchText: (e) => e.title,
   filter: (e, { program, when }) => (!program || e.programName === program) && whenMatches(e, when),
   sorters: {
@@ -66,7 +70,7 @@ export function eventTotals(
   all: readonly EventRow[],
   filters: Readonly<Record<string, string | undefined>>,
 ): EventTotals {
-  const rows = matchingRows(all, { q: '', filters }, EVENTS);
+  const rows = matchingItems(all, { q: '', filters }, EVENTS);
   const sum = (pick: (row: EventRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const capacity = sum((row) => row.capacity);
   const seatsTaken = sum((row) => row.seatsTaken);
@@ -85,7 +89,7 @@ export function eventTotals(
  */
 export async function eventsTable(
   ctx: TableContext,
-  input: TableInput,
+  input: TableInput<SortKey<typeof EVENTS_TABLE>>,
 ): Promise<
   | (TablePage<EventRow> & {
       totals: EventTotals;
@@ -109,7 +113,7 @@ export const signUpsInput = tableInput(SIGNUPS_TABLE).extend({
 
 type SignUp = NonNullable<Awaited<ReturnType<TableContext['product']['getSignUpsForUser']>>>[number];
 
-const SIGNUPS: TableRecipe<SignUp> = {
+const SIGNUPS: TableRecipe<SignUp, SortKey<typeof SIGNUPS_TABLE>> = {
   searchText: (s) => `${s.event.title} ${s.participants.map((p) => p.name).join(' ')}`,
   sorters: {
     event: by.text((s) => s.event.title),
@@ -121,7 +125,7 @@ const SIGNUPS: TableRecipe<SignUp> = {
 /** One page of a person's sign-ups (GetSignUpsForUser), for Admin bruger informationer. */
 export async function signUpsTable(
   ctx: TableContext,
-  input: TableInput & { userId: string },
+  input: TableInput<SortKey<typeof SIGNUPS_TABLE>> & { userId: string },
 ): Promise<TablePage<SignUp> | null> {
   const signUps = await ctx.product.getSignUpsForUser(input.userId);
   return signUps ? applyTable(signUps, input, SIGNUPS) : null;

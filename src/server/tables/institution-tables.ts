@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { CONFIRMED_TABLE, PENDING_TABLE } from '@/lib/admin-tables';
 import { fold } from '@/lib/danish-fold';
+import type { TablePage } from '@/lib/list/page';
+import { matchingItems } from '@/lib/list/query';
+import { by } from '@/lib/list/sort';
+import type { SortKey } from '@/lib/table-state';
 import { audited } from '../audit';
-import { applyTable, by, matchingRows, type TablePage, type TableRecipe } from './apply';
+import { applyTable, type TableRecipe } from './apply';
 import type { TableContext } from './context';
 import { sharedFetch } from './shared-fetch';
 import { similarNameIndex } from './similar-names';
@@ -23,7 +27,7 @@ const pendingList = (ctx: TableContext) =>
 const confirmedList = (ctx: TableContext) =>
   sharedFetch(ctx, 'GetConfirmedInstitutions', () => ctx.product.getConfirmedInstitutions());
 
-const PENDING: TableRecipe<Pending> = {
+const PENDING: TableRecipe<Pending, SortKey<typeof PENDING_TABLE>> = {
   searchText: (i) => `${i.name} ${i.city}`,
   sorters: {
     name: by.text((i) => i.name),
@@ -58,7 +62,7 @@ export const matchFingerprint = (rows: readonly { id: string }[]): string =>
 
 export async function pendingTable(
   ctx: TableContext,
-  input: TableInput,
+  input: TableInput<SortKey<typeof PENDING_TABLE>>,
 ): Promise<(TablePage<PendingRow> & { confirmedKnown: boolean; matchFingerprint: string }) | null> {
   const [pending, confirmed] = await Promise.all([pendingList(ctx), confirmedList(ctx)]);
   if (!pending) return null;
@@ -71,7 +75,7 @@ export async function pendingTable(
       similar: similar(row.name).map((m) => ({ name: m.item.name, percent: Math.round(m.score * 100) })),
     })),
     confirmedKnown: confirmed !== null,
-    matchFingerprint: matchFingerprint(matchingRows(pending, input, PENDING)),
+    matchFingerprint: matchFingerprint(matchingItems(pending, input, PENDING)),
   };
 }
 
@@ -104,7 +108,7 @@ export async function approveMatching(
 ): Promise<ApproveOutcome[] | null> {
   const pending = await ctx.product.getPendingInstitutions();
   if (!pending) return null;
-  const chosen = matchingRows(pending, { q, filters: {} }, PENDING);
+  const chosen = matchingItems(pending, { q, filters: {} }, PENDING);
   if (matchFingerprint(chosen) !== fingerprint)
     throw new TRPCError({ code: 'CONFLICT', message: changedMessage(chosen.length) });
   const outcome: ApproveOutcome[] = [];
@@ -120,7 +124,7 @@ export interface ConfirmedRow extends Confirmed {
   userCount: number | null;
 }
 
-const CONFIRMED: TableRecipe<ConfirmedRow> = {
+const CONFIRMED: TableRecipe<ConfirmedRow, SortKey<typeof CONFIRMED_TABLE>> = {
   searchText: (i) => i.name,
   filter: (i, filters) => !filters.segment || i.segment === filters.segment,
   sorters: {
@@ -134,7 +138,7 @@ const CONFIRMED: TableRecipe<ConfirmedRow> = {
 /** One page of the confirmed institutions, with each one's number of users (GetInstitutionOverview). */
 export async function confirmedTable(
   ctx: TableContext,
-  input: TableInput,
+  input: TableInput<SortKey<typeof CONFIRMED_TABLE>>,
 ): Promise<TablePage<ConfirmedRow> | null> {
   const [confirmed, overview] = await Promise.all([
     confirmedList(ctx),

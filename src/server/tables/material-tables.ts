@@ -1,5 +1,8 @@
 import { DOWNLOADERS_TABLE, MATERIALS_TABLE } from '@/lib/admin-tables';
-import { applyTable, by, type TablePage, type TableRecipe } from './apply';
+import type { TablePage } from '@/lib/list/page';
+import { by } from '@/lib/list/sort';
+import type { SortKey } from '@/lib/table-state';
+import { applyTable, type TableRecipe } from './apply';
 import type { TableContext } from './context';
 import { sharedFetch } from './shared-fetch';
 import { tableInput, type TableInput } from './table-input';
@@ -21,7 +24,7 @@ export const TOP_MATERIALS = 10;
  */
 const overviewOf = (ctx: TableContext) => sharedFetch(ctx, 'GetOverview', () => ctx.product.getOverview());
 
-const MATERIALS: TableRecipe<MaterialRow> = {
+const MATERIALS: TableRecipe<MaterialRow, SortKey<typeof MATERIALS_TABLE>> = {
   searchText: (m) => m.title,
   sorters: {
     title: by.text((m) => m.title),
@@ -34,7 +37,7 @@ const MATERIALS: TableRecipe<MaterialRow> = {
 /** A person the product API no longer knows has neither name nor e-mail, and is told by their id. */
 const downloaderName = (u: DownloaderRow) => u.name ?? u.email ?? u.userId;
 
-const DOWNLOADERS: TableRecipe<DownloaderRow> = {
+const DOWNLOADERS: TableRecipe<DownloaderRow, SortKey<typeof DOWNLOADERS_TABLE>> = {
   searchText: (u) => `${downloaderName(u)} ${u.email ?? ''} ${u.institutionName ?? ''}`,
   sorters: {
     name: by.text(downloaderName),
@@ -71,7 +74,7 @@ export async function materialSummary(ctx: TableContext): Promise<MaterialSummar
 /** One page of the materials with their downloads, unique users and last download. */
 export async function materialsTable(
   ctx: TableContext,
-  input: TableInput,
+  input: TableInput<SortKey<typeof MATERIALS_TABLE>>,
 ): Promise<TablePage<MaterialRow> | null> {
   const overview = await overviewOf(ctx);
   return overview ? applyTable(overview.materials, input, MATERIALS) : null;
@@ -80,7 +83,7 @@ export async function materialsTable(
 /** One page of the people who have downloaded, with their downloads and their last download. */
 export async function downloadersTable(
   ctx: TableContext,
-  input: TableInput,
+  input: TableInput<SortKey<typeof DOWNLOADERS_TABLE>>,
 ): Promise<TablePage<DownloaderRow> | null> {
   const overview = await overviewOf(ctx);
   return overview ? applyTable(overview.users, input, DOWNLOADERS) : null;

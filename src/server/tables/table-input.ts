@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { MAX_PAGE } from '@/lib/list/page';
 import { DEFAULT_PAGE_SIZE, type TableSpec } from '@/lib/table-state';
 
-/** The largest page a table may ask for, the longest search and the furthest page (0-based). */
+/** The largest page a table may ask for and the longest search (the furthest page: MAX_PAGE, lib/list/page.ts). */
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH = 200;
-export const MAX_PAGE = 100_000;
 const MAX_FILTER = 100;
 
 /**
  * A server-paged table's input (src/lib/table-state.ts, `tableQuery`), checked against its spec: a sort key
  * the table does not have, a negative or fractional page, a page larger than MAX_PAGE_SIZE or a search longer
  * than MAX_SEARCH is refused with a Danish message (a 400), never passed on. Every field has the spec's default,
- * so `{}` asks for the first page.
+ * so `{}` asks for the first page. The checked `sort` has the spec's sort keys as its type (table-state.ts).
  */
-export function tableInput(spec: TableSpec) {
-  const sortKeys = spec.sortable;
+export function tableInput<const S extends string>(spec: TableSpec<S>) {
+  const sortKeys: readonly string[] = spec.sortable;
   const filters = Object.fromEntries(
     (spec.filters ?? []).map((name) => [
       name,
@@ -37,7 +37,8 @@ export function tableInput(spec: TableSpec) {
         error: (issue) =>
           `Tabellen kan ikke sorteres efter «${String(issue.input).slice(0, 40)}». Den kan sorteres efter: ${sortKeys.join(', ')}.`,
       })
-      .default(spec.defaultSort.id),
+      .default(spec.defaultSort.id)
+      .transform((key) => key as S),
     desc: z
       .boolean({ error: 'Sorteringens retning skal være sand eller falsk.' })
       .default(spec.defaultSort.desc),
@@ -57,4 +58,4 @@ export function tableInput(spec: TableSpec) {
   });
 }
 
-export type TableInput = z.infer<ReturnType<typeof tableInput>>;
+export type TableInput<S extends string = string> = z.output<ReturnType<typeof tableInput<S>>>;

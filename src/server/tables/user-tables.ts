@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NEWEST_TABLE, USER_TABLE } from '@/lib/admin-tables';
-import { applyTable, by, type TablePage, type TableRecipe } from './apply';
+import type { TablePage } from '@/lib/list/page';
+import { by } from '@/lib/list/sort';
+import type { SortKey } from '@/lib/table-state';
+import { applyTable, type TableRecipe } from './apply';
 import type { TableContext } from './context';
 import { sharedFetch } from './shared-fetch';
 import { tableInput, type TableInput } from './table-input';
@@ -55,7 +58,7 @@ const byInstitution = by.text<UserRow>((u) => u.institutionName);
 const byCreated = by.time<UserRow>((u) => u.createdAt);
 const searchText = (u: UserRow) => `${u.name} ${u.email} ${u.institutionName ?? ''} ${u.programs.join(' ')}`;
 
-const USERS: TableRecipe<UserRow> = {
+const USERS: TableRecipe<UserRow, SortKey<typeof USER_TABLE>> = {
   searchText,
   sorters: { name: byName, email: by.text((u) => u.email), institution: byInstitution, createdAt: byCreated },
 };
@@ -66,20 +69,23 @@ const USERS: TableRecipe<UserRow> = {
  */
 export async function userSearchTable(
   ctx: TableContext,
-  input: TableInput & { searchTerm: string },
+  input: TableInput<SortKey<typeof USER_TABLE>> & { searchTerm: string },
 ): Promise<(TablePage<UserRow> & { searchTerm: string }) | null> {
   const [people, names] = await Promise.all([ctx.product.searchUser(input.searchTerm), programNames(ctx)]);
   if (!people) return null;
   return { ...applyTable(toRows(people, names), input, USERS), searchTerm: input.searchTerm };
 }
 
-const NEWEST: TableRecipe<UserRow> = {
+const NEWEST: TableRecipe<UserRow, SortKey<typeof NEWEST_TABLE>> = {
   searchText,
   sorters: { name: byName, institution: byInstitution, created: byCreated },
 };
 
 /** One page of the newest people (GetNewestUsers). */
-export async function newestTable(ctx: TableContext, input: TableInput): Promise<TablePage<UserRow> | null> {
+export async function newestTable(
+  ctx: TableContext,
+  input: TableInput<SortKey<typeof NEWEST_TABLE>>,
+): Promise<TablePage<UserRow> | null> {
   const [people, names] = await Promise.all([ctx.product.getNewestUsers(), programNames(ctx)]);
   if (!people) return null;
   return applyTable(toRows(people, names), input, NEWEST);

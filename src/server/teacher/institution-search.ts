@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterInstitutions, sameNamedInstitution } from '@/lib/institution-filter';
+import { cutPage } from '@/lib/list/page';
 import { INSTITUTION_SEGMENTS, institutionNameField } from '@/lib/forms/institution';
 import type { TableContext } from '../tables/context';
 import { sharedFetch } from '../tables/shared-fetch';
@@ -32,8 +33,9 @@ export async function searchInstitutions(ctx: TableContext, input: z.output<type
     ctx.product.getConfirmedInstitutions(),
   );
   if (!all) return null;
-  const matches = filterInstitutions(all, input);
-  return { items: matches.slice(0, PICKER_PAGE), total: matches.length, pageSize: PICKER_PAGE };
+  // The first page only: more matches than it holds, and the screen asks for a narrower search.
+  const { items, total, pageSize } = cutPage(filterInstitutions(all, input), { page: 0, size: PICKER_PAGE });
+  return { items, total, pageSize };
 }
 
 export const namesakeInput = z.object({ name: institutionNameField });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { activePrograms, event, signUp } from '../upstream/product/events-schemas';
-import { pageOf, type Page } from './paging';
+import { pageOf, type CursorPage } from './paging';
 
 /**
  * The teacher screens' event lists, shaped on the server (spec section 4's calls answer whole lists): a teacher
@@ -75,7 +75,7 @@ export function myEventsPage(
   when: EventsWhen,
   cursor: number,
   limit: number,
-): Page<ListedEvent> & { calendarCount: number; pastCount: number } {
+): CursorPage<ListedEvent> & { calendarCount: number; pastCount: number } {
   const upcoming = listed.filter((item) => !item.event.isPast);
   const past = listed.filter((item) => item.event.isPast).reverse();
   return {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { materialOverview } from '../upstream/product/material-schemas';
-import { pageOf, type Page } from './paging';
+import { pageOf, type CursorPage } from './paging';
 
 export type MaterialOverview = z.infer<typeof materialOverview>;
 export type MaterialItem = Omit<MaterialOverview['materials'][number], 'imageUrl'>;
@@ -8,7 +8,7 @@ export type MaterialItem = Omit<MaterialOverview['materials'][number], 'imageUrl
 /** Which of Undervisningsmaterialer's two lists: the ones open to the teacher, or the locked ones. */
 export type MaterialsAccess = 'open' | 'locked';
 
-export interface MyMaterialsPage extends Page<MaterialItem> {
+export interface MyMaterialsPage extends CursorPage<MaterialItem> {
   /** Whether the school has given the teacher access (ValidateUser), and whether a code has (ValidateCode). */
   validated: boolean;
   codeValidated: boolean;

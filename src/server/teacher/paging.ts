@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { cutPage, MAX_CURSOR, type Page } from '@/lib/list/page';
 
 /**
  * Teacher screens' lists a page at a time (docs/decisions/0024): the product API answers whole lists, so the
  * procedures cut one page of them here and the screens grow the list with "Vis flere".
  */
 
-/** One page of a list, and where the next one starts. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** The cursor of the next page (the number of items before it), or null at the end. */
-  nextCursor: number | null;
-}
+/** One page of a teacher list as its procedure answers it (lib/list/page.ts): the items, their number, and where
+ * the next page starts (the number of items before it), or null at the end. */
+export type CursorPage<T> = Pick<Page<T>, 'items' | 'total' | 'nextCursor'>;
 
-/** Items `cursor` to `cursor + limit`; a cursor past the end gives an empty last page. */
-export function pageOf<T>(items: readonly T[], cursor: number, limit: number): Page<T> {
-  const start = Math.min(cursor, items.length);
-  const end = Math.min(start + limit, items.length);
-  return { items: items.slice(start, end), total: items.length, nextCursor: end < items.length ? end : null };
+/** Items `cursor` to `cursor + limit`, cut by the list engine; a cursor past the end gives an empty last page. */
+export function pageOf<T>(items: readonly T[], cursor: number, limit: number): CursorPage<T> {
+  const { items: shown, total, nextCursor } = cutPage(items, { cursor, size: limit });
+  return { items: shown, total, nextCursor };
 }
 
 /**
@@ -30,7 +26,7 @@ export const pageInput = (noun: string, defaultLimit = 20) => ({
     .number({ error: 'Vælg hvor listen skal fortsætte.' })
     .int('Vælg hvor listen skal fortsætte.')
     .min(0, `Listen kan ikke starte før det første ${noun}.`)
-    .max(100_000, 'Listen er ikke så lang.')
+    .max(MAX_CURSOR, 'Listen er ikke så lang.')
     .nullish(),
   limit: z
     .number({ error: 'Vælg hvor mange der skal vises.' })

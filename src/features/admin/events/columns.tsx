@@ -1,13 +1,15 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/dates';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/routers/root';
 import { formatPercent } from '../number-format';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
+import type { EVENTS_TABLE } from '@/lib/admin-tables';
 
 type EventRow = NonNullable<inferRouterOutputs<AppRouter>['events']['adminTable']>['rows'][number];
 
 /** The server filters, sorts and pages the rows (src/server/tables/event-tables.ts); the columns draw them. */
-export const eventColumns: ColumnDef<EventRow, unknown>[] = [
+export const eventColumns: SpecColumn<EventRow, SortKey<typeof EVENTS_TABLE>>[] = [
   { id: 'title', header: 'Event', accessorFn: (e) => e.title },
   {
     id: 'program',

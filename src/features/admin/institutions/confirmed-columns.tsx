@@ -1,8 +1,11 @@
-import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import type { CellContext } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import styles from './Institutions.module.css';
 import { RenameForm, renameFormId } from './RenameForm';
 import type { ConfirmedRow } from './types';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
+import type { CONFIRMED_TABLE } from '@/lib/admin-tables';
 
 export type { ConfirmedRow } from './types';
 
@@ -72,7 +75,7 @@ function ActionsCell({ row }: CellContext<ConfirmedRow, unknown>) {
   );
 }
 
-export const CONFIRMED_COLUMNS: ColumnDef<ConfirmedRow, unknown>[] = [
+export const CONFIRMED_COLUMNS: SpecColumn<ConfirmedRow, SortKey<typeof CONFIRMED_TABLE>>[] = [
   { id: 'name', header: 'Navn', accessorKey: 'name' },
   {
     id: 'segment',

@@ -1,10 +1,13 @@
-import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import type { CellContext } from '@tanstack/react-table';
 import Link from 'next/link';
 import { createContext, useContext } from 'react';
 import { formatShortDate } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
 import styles from './Institutions.module.css';
 import type { PendingRow } from './types';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
+import type { PENDING_TABLE } from '@/lib/admin-tables';
 
 export type { PendingRow } from './types';
 
@@ -53,7 +56,7 @@ function ApproveCell({ row }: CellContext<PendingRow, unknown>) {
   );
 }
 
-export const PENDING_COLUMNS: ColumnDef<PendingRow, unknown>[] = [
+export const PENDING_COLUMNS: SpecColumn<PendingRow, SortKey<typeof PENDING_TABLE>>[] = [
   { id: 'name', header: 'Navn', accessorKey: 'name' },
   { id: 'segment', header: 'Skoletype', accessorKey: 'segment', enableGlobalFilter: false },
   { id: 'city', header: 'By', accessorKey: 'city', enableSorting: false, enableGlobalFilter: false },

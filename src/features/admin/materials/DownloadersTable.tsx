@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
@@ -10,9 +9,11 @@ import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { OVERVIEW_TABLE_QUERY, type DownloaderRow } from './material-data';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
 
 /** The columns; the server searches, sorts and pages the people. */
-const columns: ColumnDef<DownloaderRow, unknown>[] = [
+const columns: SpecColumn<DownloaderRow, SortKey<typeof DOWNLOADERS_TABLE>>[] = [
   {
     id: 'name',
     header: 'Bruger',

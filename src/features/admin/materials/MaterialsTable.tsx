@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { MATERIALS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
@@ -9,9 +8,11 @@ import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { OVERVIEW_TABLE_QUERY, type MaterialRow } from './material-data';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
 
 /** The columns; the server searches, sorts and pages the materials. */
-const columns: ColumnDef<MaterialRow, unknown>[] = [
+const columns: SpecColumn<MaterialRow, SortKey<typeof MATERIALS_TABLE>>[] = [
   { id: 'title', header: 'Materiale', accessorFn: (m) => m.title },
   { id: 'format', header: 'Format', accessorFn: (m) => FORMAT_LABELS[m.format], enableSorting: false },
   {

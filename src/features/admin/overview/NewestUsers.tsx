@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
@@ -13,11 +12,13 @@ import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { institutionWithStatus } from '@/lib/admin/value-texts';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
 
 type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['newestTable']>['rows'][number];
 
 /** The columns; the server sends the programmes by name and does the sorting and paging. */
-const columns: ColumnDef<UserRow, unknown>[] = [
+const columns: SpecColumn<UserRow, SortKey<typeof NEWEST_TABLE>>[] = [
   {
     id: 'name',
     header: 'Navn',

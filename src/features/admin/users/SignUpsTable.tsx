@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
@@ -13,6 +12,8 @@ import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { programName, type ProgramNames } from '@/lib/admin/program-names';
 import { useProgramNames } from '../use-program-names';
 import styles from './Users.module.css';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
 
 type SignUp = NonNullable<inferRouterOutputs<AppRouter>['events']['userSignUpsTable']>['rows'][number];
 
@@ -22,7 +23,7 @@ const SOURCE: Record<string, string> = {
   attendee: 'Via eventsiden',
 };
 
-const columnsFor = (programNames: ProgramNames): ColumnDef<SignUp, unknown>[] => [
+const columnsFor = (programNames: ProgramNames): SpecColumn<SignUp, SortKey<typeof SIGNUPS_TABLE>>[] => [
   { id: 'event', header: 'Event', accessorFn: (s) => s.event.title },
   {
     id: 'start',

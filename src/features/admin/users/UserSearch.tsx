@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -19,10 +18,12 @@ import { userInfoHref } from '@/lib/routes';
 import { SEARCH_PARAM, searchTermOf } from './user-link';
 import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
+import type { SpecColumn } from '@/components/DataTable/spec-columns';
+import type { SortKey } from '@/lib/table-state';
 
 type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['searchTable']>['rows'][number];
 
-const columns: ColumnDef<UserRow, unknown>[] = [
+const columns: SpecColumn<UserRow, SortKey<typeof USER_TABLE>>[] = [
   {
     id: 'name',
     header: 'Navn',

@@ -1,4 +1,4 @@
-import { runList, type ListRecipe } from '@/lib/list/query';
+import { runList, type ListQuery, type ListRecipe } from '@/lib/list/query';
 import type { TablePage } from '@/lib/list/page';
 import type { TableInput } from './table-input';
 
@@ -15,16 +15,13 @@ export function applyTable<T, S extends string>(
   input: TableInput<S>,
   recipe: TableRecipe<T, S>,
 ): TablePage<T> {
-  const { items, total, ...page } = runList(
-    list,
-    {
-      q: input.q,
-      filters: input.filters,
-      sort: { key: input.sort, desc: input.desc },
-      at: { page: input.page, size: input.pageSize },
-    },
-    recipe,
-  );
+  const query: ListQuery<S> = {
+    q: input.q,
+    filters: input.filters,
+    sort: { key: input.sort, desc: input.desc },
+    at: { page: input.page, size: input.pageSize },
+  };
+  const { items, total, ...page } = runList(list, query, recipe);
   return {
     rows: items,
     total: list.length,

@@ -10,7 +10,7 @@ import { programmeCountsText } from './event-list';
 import { ProgrammeSignups } from './ProgrammeSignups';
 import styles from './Programmes.module.css';
 import type { Programme } from './types';
-import { useEventRefresh } from './use-event-refresh';
+import { useRefresh } from '@/lib/client/refresh';
 import { programmeAnchorId } from '@/lib/routes';
 
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
@@ -41,7 +41,7 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
   const feedback = useActionFeedback();
   const join = trpc.user.joinProgram.useMutation();
   const leave = trpc.user.leaveProgram.useMutation();
-  const refresh = useEventRefresh();
+  const refresh = useRefresh().signUps;
   const [showSignups, setShowSignups] = useState(false);
   const signupsId = `${titleId}-tilmeldinger`;
   const name = programme.displayName;

@@ -13,7 +13,8 @@ export function useRefresh() {
   return useMemo(
     () => ({
       /** A sign-up, a cancellation, a redeemed code, a joined programme: events, seats and the person's programmes. */
-      signUps: () => Promise.all([utils.events.invalidate(), utils.attendee.invalidate(), utils.user.invalidate()]),
+      signUps: () =>
+        Promise.all([utils.events.invalidate(), utils.attendee.invalidate(), utils.user.invalidate()]),
       /**
        * An institution chosen, approved, renamed or deleted: every institutions list and count, and the people,
        * whose institution name and status show in the user router's answers.

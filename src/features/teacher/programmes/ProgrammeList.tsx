@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { useId, useState } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
@@ -5,6 +6,7 @@ import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
+import { programmesQueries } from '@/lib/screens/teacher-programmes';
 import { formatShortDate } from '@/lib/dates';
 import { programmeCountsText } from './event-list';
 import { ProgrammeSignups } from './ProgrammeSignups';
@@ -15,7 +17,7 @@ import { programmeAnchorId } from '@/lib/routes';
 
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
 export function ProgrammeList() {
-  const programs = trpc.user.getPrograms.useQuery();
+  const programs = useQuery(programmesQueries(trpc.useUtils()).programmes);
 
   return (
     <section aria-labelledby="programmer-titel" className={styles.section}>

@@ -6,7 +6,14 @@
  */
 
 import { eventHref, PATHS, programmeHref } from '@/lib/routes';
-import type { TaskUser, TaskProgramme, TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
+import type {
+  TaskUser,
+  TaskProgramme,
+  TaskEvent,
+  TaskInput,
+  TaskStep,
+  ProgrammeTasks,
+} from './teacher-task-types';
 
 export type {
   TaskUser,
@@ -18,7 +25,7 @@ export type {
   StepId,
   TaskStep,
   ProgrammeTasks,
-} from './task-types';
+} from './teacher-task-types';
 
 const ACCOUNT_HREF = PATHS.teacherAccount;
 

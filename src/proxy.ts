@@ -4,7 +4,7 @@ import { canonicalHostRewrite } from './server/canonical-host';
 import { readSessionCookie } from './server/auth/session-cookie';
 import { publicPageCacheControl } from './server/cache-headers';
 import { env, publicConfig } from './server/env';
-import { resolveTracking } from './lib/client/analytics';
+import { resolveTracking } from './lib/tracking';
 import { routeForPath } from './lib/routes';
 import { log } from './server/log';
 import { requestIdFrom } from './server/request-id';

@@ -1,4 +1,4 @@
-import type { Tracking } from '@/lib/client/analytics';
+import type { Tracking } from '@/lib/tracking';
 
 /**
  * The origins the Content-Security-Policy admits beyond the site (docs/decisions/0014), in one place: the

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ContentPage } from '@/features/content/ContentPage';
+import { ContentPage } from '@/templates/ContentPage';
 import { withStaticParts } from '@/render/static-props';
 import { safeReturnTo } from '@/server/auth/return-to';
 import { contentPageProps, type ContentPageProps } from '@/server/loaders/navigation';

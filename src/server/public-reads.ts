@@ -1,5 +1,6 @@
 import { UpstreamCache } from './cache';
 import { onPurge } from './revalidation';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * The public read procedures' answers, kept a short while for every caller alike (docs/decisions/0003 and
@@ -24,19 +25,14 @@ const CONTENT: readonly PublicRead[] = ['latestArticles', 'flashcards'];
 /** Bounds per procedure: a flood of distinct inputs evicts the least used, within these. */
 const LIMITS = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 };
 
-const key = Symbol.for('fonden.publicReads');
-const globals = globalThis as typeof globalThis & { [key]?: Map<PublicRead, UpstreamCache<unknown>> };
-
-function caches(): Map<PublicRead, UpstreamCache<unknown>> {
-  if (!globals[key]) {
-    globals[key] = new Map();
+const caches = (): Map<PublicRead, UpstreamCache<unknown>> =>
+  processSingleton('publicReads', () => {
+    const made = new Map<PublicRead, UpstreamCache<unknown>>();
     onPurge((scope) => {
-      for (const [name, cache] of globals[key] ?? [])
-        if ('all' in scope || CONTENT.includes(name)) cache.clear();
+      for (const [name, cache] of made) if ('all' in scope || CONTENT.includes(name)) cache.clear();
     });
-  }
-  return globals[key];
-}
+    return made;
+  });
 
 function cacheOf(name: PublicRead): UpstreamCache<unknown> {
   const all = caches();

@@ -10,6 +10,7 @@ import { plainAddress } from './client-address';
 import { env } from './env';
 import { metrics } from './metrics/registry';
 import { redis } from './shared/redis';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * The group of addresses one client is counted by, the one function every limit per client goes through: the
@@ -101,12 +102,10 @@ export type LimitOutcome =
 export const TOO_MANY_MESSAGE = (seconds: number) =>
   `For mange forsøg. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}, og prøv igen.`;
 
-const limitersKey = Symbol.for('fonden.rateLimiters');
-const globals = globalThis as typeof globalThis & { [limitersKey]?: Map<LimitName, RateLimiterAbstract> };
+const limiters = () => processSingleton('rateLimiters', () => new Map<LimitName, RateLimiterAbstract>());
 
 function limiter(name: LimitName): RateLimiterAbstract {
-  const limiters = (globals[limitersKey] ??= new Map<LimitName, RateLimiterAbstract>());
-  let existing = limiters.get(name);
+  let existing = limiters().get(name);
   if (!existing) {
     const { points, duration } = limitOf(name);
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: `rl:${name}` });
@@ -120,7 +119,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
           insuranceLimiter: memory,
         })
       : memory;
-    limiters.set(name, existing);
+    limiters().set(name, existing);
   }
   return existing;
 }
@@ -143,5 +142,5 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitO
 
 /** For tests: forget every bucket. */
 export function resetLimits(): void {
-  globals[limitersKey]?.clear();
+  limiters().clear();
 }

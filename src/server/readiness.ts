@@ -4,6 +4,7 @@ import { env } from './env';
 import { redis } from './shared/redis';
 import { sharedStore } from './shared/store';
 import { probe } from './upstream/http';
+import { processSingleton } from '@/server/shared/singleton';
 
 export interface ReadinessCheck {
   name: 'cms' | 'product-api' | 'identity-provider' | 'redis';
@@ -78,9 +79,7 @@ export function cachedReadiness(
 }
 
 // The API route's bundle may be loaded more than once in a process: one cache on globalThis serves them all.
-const cacheKey = Symbol.for('fonden.readiness');
-const globals = globalThis as typeof globalThis & { [cacheKey]?: () => Promise<Readiness> };
-export const readiness = (): Promise<Readiness> => (globals[cacheKey] ??= cachedReadiness())();
+export const readiness = (): Promise<Readiness> => processSingleton('readiness', cachedReadiness)();
 
 export const READINESS_TOKEN_HEADER = 'x-readiness-token';
 

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ServerResponse } from 'node:http';
 import { metrics } from './metrics/registry';
 import { nonceOf } from './security-headers';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * The rendered HTML of CMS pages, the same for every visitor (docs/decisions/0004).
@@ -39,20 +40,16 @@ export interface PageRequest {
 /** Bounded by bytes as well as pages, so a crowd of large pages cannot fill the memory. */
 const MAX_PAGES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
-const storeKey = Symbol.for('fonden.renderedPages');
-const slotKey = Symbol.for('fonden.renderedPages.nonceSlot');
-const globals = globalThis as typeof globalThis & {
-  [storeKey]?: LRUCache<string, RenderedPage>;
-  [slotKey]?: string;
-};
 
 /**
  * What stands for the nonce in a kept page (docs/decisions/0014). Random per process and never sent, so no
  * content can carry it to be filled in: only where the render put its own nonce does a new one go.
  */
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-export const NONCE_SLOT = (globals[slotKey] ??=
-  `nonce-slot-${hex(crypto.getRandomValues(new Uint8Array(16)))}`);
+export const NONCE_SLOT = processSingleton(
+  'renderedPages.nonceSlot',
+  () => `nonce-slot-${hex(crypto.getRandomValues(new Uint8Array(16)))}`,
+);
 
 /** `text` with every occurrence of `from` replaced by `to` (literally: a nonce holds `+`, `/` and `=`). */
 const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
@@ -68,11 +65,15 @@ export function withNonce(page: RenderedPage, nonce: string): { html: string; po
   };
 }
 const store = () =>
-  (globals[storeKey] ??= new LRUCache<string, RenderedPage>({
-    max: MAX_PAGES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (page) => (page.html.length + page.policy.length) * 2 + 128,
-  }));
+  processSingleton(
+    'renderedPages',
+    () =>
+      new LRUCache<string, RenderedPage>({
+        max: MAX_PAGES,
+        maxSize: MAX_BYTES,
+        sizeCalculation: (page) => (page.html.length + page.policy.length) * 2 + 128,
+      }),
+  );
 
 /**
  * Set by the proxy on a page request whose answer resets the session cookie, so the page neither keeps nor

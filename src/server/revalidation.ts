@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { env } from './env';
 import { log } from './log';
 import { clearRenderedPages } from './rendered-pages';
+import { processSingleton } from './shared/singleton';
 
 /**
  * Fresh on publish (docs/decisions/0025): the CMS calls `POST /api/revalidate` when content changes, and every
@@ -40,17 +41,9 @@ export function knowsRevalidateSecret(given: string | string[] | undefined, secr
 }
 
 type Purger = (scope: PurgeScope) => void;
-const registryKey = Symbol.for('fonden.revalidation.purgers');
-const subscriberKey = Symbol.for('fonden.revalidation.subscriber');
-const instanceKey = Symbol.for('fonden.revalidation.instance');
-const globals = globalThis as typeof globalThis & {
-  [registryKey]?: Set<Purger>;
-  [subscriberKey]?: Redis | null;
-  [instanceKey]?: string;
-};
-const purgers = () => (globals[registryKey] ??= new Set());
+const purgers = () => processSingleton('revalidation.purgers', () => new Set<Purger>());
 /** This process's name on the channel, so it skips its own announcements (it purged before sending). */
-const instance = () => (globals[instanceKey] ??= randomUUID());
+const instance = () => processSingleton('revalidation.instance', () => randomUUID());
 export const REVALIDATE_CHANNEL = 'fonden:revalidate';
 
 /** A cache that holds CMS content says how to forget it. Also makes sure this instance hears the others. */
@@ -104,18 +97,17 @@ const untilReady = (client: Redis, timeoutMs: number) =>
  * back after a loss everything is purged: a moment of extra CMS calls rather than stale pages.
  */
 export function listenForPurges(): void {
-  if (globals[subscriberKey] !== undefined) return;
+  processSingleton('revalidation.subscriber', subscribe);
+}
+
+function subscribe(): Redis | null {
   const url = env().REDIS_URL;
-  if (!url) {
-    globals[subscriberKey] = null;
-    return;
-  }
+  if (!url) return null;
   const subscriber = new Redis(url, {
     connectTimeout: 2000,
     maxRetriesPerRequest: null,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  globals[subscriberKey] = subscriber;
   let connectedBefore = false;
   let lost = false;
   subscriber.on('error', () => {
@@ -150,4 +142,5 @@ export function listenForPurges(): void {
   subscriber.subscribe(REVALIDATE_CHANNEL).catch((error: unknown) => {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'purge channel unavailable');
   });
+  return subscriber;
 }

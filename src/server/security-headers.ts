@@ -1,4 +1,4 @@
-import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { resolveTracking, type Tracking } from '@/lib/tracking';
 import { searchOrigins, trackerOrigins, VIDEO_FRAME_ORIGIN } from '@/lib/csp-origins';
 import { boundedMemo } from '@/lib/memo';
 import { publicConfig, type ServerEnv } from './env';

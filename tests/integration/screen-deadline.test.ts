@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadOverview } from '@/features/teacher/overview/overview-loader';
+import { loadOverview } from '@/server/loaders/screens/teacher-overview';
 import type { SessionData } from '@/server/auth/session';
 import { withinDeadline } from '@/server/loaders/deadline';
 import { createPrefetchApi } from '@/server/loaders/prefetch';

@@ -4,7 +4,7 @@ import { sealData } from 'iron-session';
 import type { GetServerSidePropsContext, NextConfig } from 'next';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadOverview } from '@/features/teacher/overview/overview-loader';
+import { loadOverview } from '@/server/loaders/screens/teacher-overview';
 import { sealPasswords } from '@/server/auth/secrets';
 import { sessionCookieName, type SessionData } from '@/server/auth/session';
 import { myPageProps } from '@/server/loaders/navigation';

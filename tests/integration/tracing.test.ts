@@ -62,7 +62,7 @@ beforeAll(async () => {
   tracing = await (await import('@/server/tracing/start')).startTracing();
   const { measureRequests } = await import('@/server/metrics/requests');
   const { registeredTeacherProps } = await import('@/server/loaders/teacher-screen');
-  const { loadOverview } = await import('@/features/teacher/overview/overview-loader');
+  const { loadOverview } = await import('@/server/loaders/screens/teacher-overview');
   const { sealPasswords } = await import('@/server/auth/secrets');
   mixin = (await import('@/server/log')).logOptions.mixin as () => object;
   measureRequests();

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPageViewScheduler,
-  keepsTrackers,
   PAGE_VIEW_DELAY_MS,
   pageViewEvent,
-  resolveTracking,
   type PageViewEvent,
 } from '@/lib/client/analytics';
+import { keepsTrackers, resolveTracking } from '@/lib/tracking';
 
 const publicPage = { area: 'public', viewerIsAdmin: false } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCardData, GrantCardData } from '@/cms/blocks/cards-data';
-import { programmeLabel } from '@/features/events/programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { fold } from '@/lib/danish-fold';
 import { eventFilterQuery, eventFiltersFrom, filterEvents, filterOptions } from '@/lib/listings/event-filter';
 import {

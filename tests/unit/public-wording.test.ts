@@ -13,7 +13,7 @@ import { lockNote } from '@/features/materials/lock-note';
 import { EmptyState } from '@/features/search/EmptyState';
 import { HitMaterialsAction } from '@/features/search/SearchHit';
 import { LoginScreen } from '@/features/session/LoginScreen';
-import { NO_PROFILE_YET } from '@/features/session/profile-note';
+import { NO_PROFILE_YET } from '@/lib/profile-note';
 import { TrpcProvider } from '@/lib/client/TrpcProvider';
 import type { EventInfo } from '@/lib/event-info';
 import { counted } from '@/lib/plural';

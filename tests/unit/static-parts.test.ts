@@ -225,7 +225,7 @@ describe('static-styles.ts', () => {
         resolve('src/render/static-template-parts.tsx'),
       ].flatMap((file) => [...cssModulesOf(file)]),
     );
-    const loaded = cssModulesOf(resolve('src/features/content/static-styles.ts'));
+    const loaded = cssModulesOf(resolve('src/templates/static-styles.ts'));
     expect([...needed].filter((file) => !loaded.has(file))).toEqual([]);
     expect(readFileSync('src/components/Layouts/DefaultLayout.tsx', 'utf8')).toContain(
       "import '../SiteFooter/SiteFooter.module.css';",

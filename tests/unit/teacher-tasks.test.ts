@@ -4,7 +4,7 @@ import {
   programmeTasks,
   type TaskEvent,
   type TaskInput,
-} from '@/features/teacher/overview/tasks';
+} from '@/lib/screens/teacher-tasks';
 
 const event = (eventId: string, over: Partial<TaskEvent> = {}): TaskEvent => ({
   eventId,

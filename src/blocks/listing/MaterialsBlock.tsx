@@ -4,7 +4,7 @@ import { MATERIALS_PAGE_PARAM } from '@/lib/listings/paging';
 import { blockAnchorId, materialAnchorId } from '@/lib/routes';
 import { nonEmpty } from '@/blocks/fields';
 import { Image as CdnImage } from '@/components/Image/Image';
-import { programmeLabel } from '@/features/events/programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { MaterialGet } from '@/features/materials/MaterialGet';
 import { useMaterialReturn } from '@/features/materials/use-material-return';
 import { lockNote, useOpenedMaterials } from '@/features/materials/lock-note';

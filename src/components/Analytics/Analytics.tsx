@@ -1,14 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  createPageViewScheduler,
-  keepsTrackers,
-  NO_TRACKERS,
-  pageNonce,
-  resolveTracking,
-  type PageViewEvent,
-  type Tracking,
-} from '@/lib/client/analytics';
+import { createPageViewScheduler, pageNonce, type PageViewEvent } from '@/lib/client/analytics';
+import { keepsTrackers, NO_TRACKERS, resolveTracking, type Tracking } from '@/lib/tracking';
 import { pageViewForTagManager, setTagManager, startConsentPlatform } from '@/lib/client/consent';
 import { lockTrackers } from '@/lib/client/tracker-lock';
 import { onPageChange, onPageChangeStart } from '@/lib/client/page-change';

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import type { EventCardData } from '@/cms/blocks/cards-data';
-import { programmeLabel } from '@/features/events/programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { formatShortDate, formatTime } from '@/lib/dates';
 import { CardImage } from './CardImage';
 import styles from './Cards.module.css';

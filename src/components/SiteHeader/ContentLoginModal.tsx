@@ -8,7 +8,7 @@ import {
 } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
 import { isSitePath, startLoginUrl } from '@/lib/routes';
-import { NO_PROFILE_YET } from '@/features/session/profile-note';
+import { NO_PROFILE_YET } from '@/lib/profile-note';
 import { LoginDialogActions } from './LoginDialogActions';
 
 /**

@@ -2,7 +2,7 @@ import { formatLongDate, formatShortDate, formatTime } from '@/lib/dates';
 import { CalendarLink } from './CalendarLink';
 import styles from './EventPage.module.css';
 import { addressLine, eventEnd, hasStarted, isOver, type EventInfo } from '@/lib/event-info';
-import { programmeLabel } from './programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { SIGNUP_SECTION_ID } from './EventSignupSection';
 import { seatsText, useRemainingSeats } from './use-remaining-seats';
 import { Fact } from '@/components/FactsPanel/Fact';

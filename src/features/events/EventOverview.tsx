@@ -6,7 +6,7 @@ import { CardGrid } from '@/components/Cards/CardGrid';
 import filterStyles from '@/components/Form/Filters.module.css';
 import { FilterActions, FilterSelect } from '@/components/Form/FilterControls';
 import { formText } from '@/components/Form/form-data';
-import { programmeLabel } from './programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { PagedSection } from '@/components/PageLinks/PagedSection';
 import { eventFilterQuery, eventFiltersFrom, hasEventFilters } from '@/lib/listings/event-filter';
 import { PAGE_PARAMS, type ListingPage } from '@/lib/listings/paging';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { LOGOUT_FAILED_MESSAGE, PATHS, startLoginUrl, type LoginError } from '@/lib/routes';
-import { NO_PROFILE_YET } from './profile-note';
+import { NO_PROFILE_YET } from '@/lib/profile-note';
 
 const ERRORS: Record<LoginError, string> = {
   login: 'Vi kunne ikke starte login lige nu. Prøv igen om et øjeblik.',

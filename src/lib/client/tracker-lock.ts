@@ -1,4 +1,4 @@
-import type { Tracking } from '@/lib/client/analytics';
+import type { Tracking } from '@/lib/tracking';
 import { searchOrigins, TRACKER_ORIGINS, VIDEO_FRAME_ORIGIN, type SourceKind } from '@/lib/csp-origins';
 
 /**

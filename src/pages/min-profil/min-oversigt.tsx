@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
-import { loadOverview } from '@/features/teacher/overview/overview-loader';
+import { loadOverview } from '@/server/loaders/screens/teacher-overview';
 import { OverviewScreen } from '@/features/teacher/overview/OverviewScreen';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import { registeredTeacherProps } from '@/server/loaders/teacher-screen';

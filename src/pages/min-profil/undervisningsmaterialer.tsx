@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AreaScreen } from '@/features/session/AreaScreen';
-import { loadMaterials } from '@/features/teacher/materials/materials-loader';
+import { loadMaterials } from '@/server/loaders/screens/teacher-materials';
 import { MaterialsScreen } from '@/features/teacher/materials/MaterialsScreen';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import { registeredTeacherProps } from '@/server/loaders/teacher-screen';

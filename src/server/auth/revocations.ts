@@ -1,5 +1,6 @@
 import { log } from '../log';
 import { revokeRefreshToken } from './oidc';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * Refresh tokens that could not be revoked at logout are tried again, with growing pauses, in a bounded queue
@@ -64,7 +65,4 @@ export function createRevocationQueue({
 }
 
 // The API routes are separate server bundles in one process: one queue on globalThis serves them all.
-const queueKey = Symbol.for('fonden.revocationQueue');
-const globals = globalThis as typeof globalThis & { [queueKey]?: RevocationQueue };
-
-export const revocations = (): RevocationQueue => (globals[queueKey] ??= createRevocationQueue());
+export const revocations = (): RevocationQueue => processSingleton('revocationQueue', createRevocationQueue);

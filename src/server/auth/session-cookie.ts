@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { env } from '../env';
 import { openSealed } from './secrets';
 import type { SessionData } from './session';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * Opening the sealed cookie (two PBKDF2 key derivations, an HMAC and an AES decryption) was the largest single
@@ -13,15 +14,17 @@ const REMEMBER_MS = 60_000;
 const MAX_BYTES = 16 * 1024 * 1024;
 
 // The proxy and the pages are separate server bundles in one process: one store on globalThis serves both.
-const storeKey = Symbol.for('fonden.openedSessionCookies');
-const globals = globalThis as typeof globalThis & { [storeKey]?: LRUCache<string, SessionData> };
 const opened = () =>
-  (globals[storeKey] ??= new LRUCache<string, SessionData>({
-    max: 20_000,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (data, sealed) => sealed.length * 2 + JSON.stringify(data).length * 2,
-    ttl: REMEMBER_MS,
-  }));
+  processSingleton(
+    'openedSessionCookies',
+    () =>
+      new LRUCache<string, SessionData>({
+        max: 20_000,
+        maxSize: MAX_BYTES,
+        sizeCalculation: (data, sealed) => sealed.length * 2 + JSON.stringify(data).length * 2,
+        ttl: REMEMBER_MS,
+      }),
+  );
 
 /** The expiry iron wrote into the seal (ms since the epoch), or null when it has none. */
 export function sealExpiry(sealed: string): number | null {

@@ -11,6 +11,7 @@ import { isSessionEnded } from './ended-sessions';
 import { refreshTokens } from './oidc';
 import { openSealed, sealPasswords } from './secrets';
 import type { SessionData, SessionHandle } from './session';
+import { processSingleton } from '@/server/shared/singleton';
 
 export const BOTH_EXPIRED_MESSAGE = 'Both token and refresh token have expired. Your request was aborted.';
 
@@ -53,9 +54,7 @@ interface Flight {
 }
 
 // On globalThis so that every server bundle of this process shares one table of refreshes in flight.
-const flightsKey = Symbol.for('fis.tokenRefreshFlights');
-const globals = globalThis as typeof globalThis & { [flightsKey]?: Map<string, Flight> };
-const flights = (globals[flightsKey] ??= new Map<string, Flight>());
+const flights = processSingleton('tokenRefreshFlights', () => new Map<string, Flight>());
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');

@@ -16,7 +16,7 @@ import { canonicalRedirect, loadContentPage, type PageResult } from './page';
 import { loadQuicklinks } from './quicklinks';
 import { publicPageKey, rememberWhenSent, SESSION_RESET_HEADER } from '../rendered-pages';
 import { loadHeaderScripts, type HeaderScript } from './scripts';
-import { resolveTracking, type Tracking } from '@/lib/client/analytics';
+import { resolveTracking, type Tracking } from '@/lib/tracking';
 import { contentSecurityPolicy, nonceOf, policyInputs } from '../security-headers';
 import { viewListings } from '../content/listing-view';
 import { PREVIEW_PAGE, previewState } from '../preview/mode';

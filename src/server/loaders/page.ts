@@ -6,6 +6,7 @@ import type { Page } from '@/cms/vocabulary';
 import { UpstreamError, type Upstream } from '../upstream';
 import { isLatePage, preparePageWithin, type LatePage } from '../content/prepare-within';
 import { onPurge, type PurgeScope } from '../revalidation';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * Pages: a short cache so a burst of visitors is one CMS call, and the last good copy when the CMS fails. It is
@@ -22,9 +23,7 @@ let caches: { pages: UpstreamCache<PreparedPage | LatePage>; missing: UpstreamCa
  * `content.pendingBlock`) are separate server bundles in one process; the map lives on globalThis so the
  * browser's call waits for the page's own late call instead of making another.
  */
-const lateKey = Symbol.for('fonden.latePages');
-const latePages = ((globalThis as typeof globalThis & { [lateKey]?: Map<string, LatePage> })[lateKey] ??=
-  new Map<string, LatePage>());
+const latePages = processSingleton('latePages', () => new Map<string, LatePage>());
 const cache = () => {
   if (!caches) onPurge(purgePages);
   return (caches ??= {

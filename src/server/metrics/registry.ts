@@ -1,5 +1,6 @@
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
 import { redisStatus } from '@/server/shared/redis';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * The site's metrics (GET /api/metrics, docs/decisions/0032), in one prom-client registry per process. The proxy,
@@ -17,8 +18,6 @@ export interface SiteMetrics {
 }
 
 const PREFIX = 'fis_';
-const key = Symbol.for('fonden.metrics');
-const globals = globalThis as typeof globalThis & { [key]?: SiteMetrics };
 
 function create(): SiteMetrics {
   const registry = new client.Registry();
@@ -81,4 +80,4 @@ function create(): SiteMetrics {
   };
 }
 
-export const metrics = (): SiteMetrics => (globals[key] ??= create());
+export const metrics = (): SiteMetrics => processSingleton('metrics', create);

@@ -3,6 +3,7 @@ import { SpanStatusCode, type Span } from '@opentelemetry/api';
 import { requestSpan, withSpan } from '../tracing/spans';
 import { metrics } from './registry';
 import { routeKindOf, statusClassOf } from './labels';
+import { processSingleton } from '../shared/singleton';
 
 /**
  * Times every request this process's HTTP server answers, by kind of route and status class, and gives it a
@@ -11,8 +12,6 @@ import { routeKindOf, statusClassOf } from './labels';
  * listens where the answers start: the server's `request` event, as OpenTelemetry's HTTP instrumentation does.
  * Installed once, at boot (src/instrumentation.ts).
  */
-const installed = Symbol.for('fonden.requestMetrics');
-
 /** Times the request, and opens its span (a no-op span while tracing is off, src/server/tracing/spans.ts). */
 export function observe(req: IncomingMessage, res: ServerResponse): Span {
   const stop = metrics().requestDuration.startTimer();
@@ -28,9 +27,11 @@ export function observe(req: IncomingMessage, res: ServerResponse): Span {
 }
 
 export function measureRequests(): void {
-  const proto = Server.prototype as Server & { [installed]?: true };
-  if (proto[installed]) return;
-  proto[installed] = true;
+  processSingleton('requestMetrics', wrapRequests);
+}
+
+function wrapRequests(): true {
+  const proto = Server.prototype;
   const emit = Reflect.get(proto, 'emit') as (
     this: Server,
     event: string | symbol,
@@ -42,4 +43,5 @@ export function measureRequests(): void {
     const span = observe(args[0] as IncomingMessage, args[1] as ServerResponse);
     return withSpan(span, () => emit.call(this, event, ...args));
   } as typeof proto.emit;
+  return true;
 }

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { env } from '../env';
 import { log } from '../log';
+import { processSingleton } from './singleton';
 
 /**
  * The one Redis connection of this process, when `REDIS_URL` is set (docs/deploy.md). It fails fast instead
@@ -10,15 +11,14 @@ import { log } from '../log';
  * before it reads an answer that has already arrived, so a tight one (1 s) turned busy seconds into false 503s
  * in the soak. The proxy and the pages are separate bundles in one process, so the client lives on globalThis.
  */
-const key = Symbol.for('fonden.redis');
-const globals = globalThis as typeof globalThis & { [key]?: Redis | null };
 
 let lastErrorLog = 0;
 
-export function redis(): Redis | null {
-  if (globals[key] !== undefined) return globals[key];
+export const redis = (): Redis | null => processSingleton('redis', connect);
+
+function connect(): Redis | null {
   const url = env().REDIS_URL;
-  if (!url) return (globals[key] = null);
+  if (!url) return null;
   const client = new Redis(url, {
     connectTimeout: 2000,
     commandTimeout: 3000,
@@ -34,7 +34,7 @@ export function redis(): Redis | null {
     }
   });
   client.on('ready', () => log.info('Redis connected'));
-  return (globals[key] = client);
+  return client;
 }
 
 /** The connection's state for the metrics (ioredis's status: `ready` when connected), or null without Redis. */

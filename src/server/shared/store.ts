@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { redis } from './redis';
+import { processSingleton } from './singleton';
 
 /**
  * What several instances of the site must agree on (docs/deploy.md, What Redis holds): short-lived keys with
@@ -102,16 +103,11 @@ export function redisStore(client: Redis, prefix = 'fonden:'): SharedStore {
   };
 }
 
-const storeKey = Symbol.for('fonden.sharedStore');
-const globals = globalThis as typeof globalThis & { [storeKey]?: SharedStore };
-
 /** The store of this process: Redis when configured, memory otherwise. */
-export function sharedStore(): SharedStore {
-  if (!globals[storeKey]) {
+export const sharedStore = (): SharedStore =>
+  processSingleton('sharedStore', () => {
     const client = redis();
-    globals[storeKey] = client ? redisStore(client) : memoryStore();
-  }
-  return globals[storeKey];
-}
+    return client ? redisStore(client) : memoryStore();
+  });
 
 export const newLockToken = () => randomUUID();

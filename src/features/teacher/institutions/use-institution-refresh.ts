@@ -1,24 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { INSTITUTION_SEGMENTS } from '@/lib/forms/institution';
-import { useListReloads } from '@/lib/client/list-reloads';
+import { useRefresh } from '@/lib/client/refresh';
 import { trpc } from '@/lib/client/trpc';
 import { FIRST_SEARCH } from '@/lib/institution-filter';
 import type { SegmentOption, TeacherUser } from './types';
 
 /**
  * After the person's institution changed: their record shows the new answer at once (when the call returned
- * it), the institutions lists fetch again (useListReloads) and the record is fetched afresh.
+ * it), then the institutions lists and the record are fetched afresh (useRefresh).
  */
 export function useInstitutionRefresh() {
   const utils = trpc.useUtils();
-  const reload = useListReloads();
+  const { institutions } = useRefresh();
   return useCallback(
     async (user?: TeacherUser) => {
       if (user) utils.user.getUser.setData(undefined, user);
-      void reload.institutions();
-      await utils.user.getUser.invalidate();
+      await institutions();
     },
-    [utils, reload],
+    [utils, institutions],
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActionFeedback } from '@/lib/client/action-feedback';
-import { programmeLabel } from '@/features/events/programmes';
+import { programmeLabel } from '@/lib/programme-names';
 import { couldNotFetch, LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { AccessPanel } from './AccessPanel';
 import { MaterialCard } from './MaterialCard';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ShowMore, useFocusFirstNew, type Noun } from '@/components/ShowMore/ShowMore';
-import { MATERIALS_PAGE_SIZE } from './materials-page';
+import { MATERIALS_PAGE_SIZE } from '@/lib/screens/teacher-materials';
 import styles from './Materials.module.css';
 import type { MaterialItem, MaterialsQuery } from './use-materials';
 

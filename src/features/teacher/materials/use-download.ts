@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureText, type ActionFeedback } from '@/lib/client/action-feedback';
+import { useRefresh } from '@/lib/client/refresh';
 import { trpc } from '@/lib/client/trpc';
 import { DOWNLOAD_TEXTS } from './texts';
 
@@ -11,9 +12,9 @@ import { DOWNLOAD_TEXTS } from './texts';
  * the overview, fetched again afterwards.
  */
 export function useDownload(feedback: ActionFeedback, onRecorded?: (materialId: string) => void) {
-  const utils = trpc.useUtils();
   const getMaterial = trpc.material.getMaterial.useMutation();
   const register = trpc.material.registerDownload.useMutation();
+  const refresh = useRefresh().materials;
   const [pending, setPending] = useState(false);
   const [file, setFile] = useState<{ url: string; title: string } | null>(null);
 
@@ -48,10 +49,7 @@ export function useDownload(feedback: ActionFeedback, onRecorded?: (materialId: 
         const tab = window.open(url, '_blank');
         if (tab) tab.opener = null;
       }
-      await Promise.all([
-        utils.material.getOverviewForUser.invalidate(),
-        utils.material.getMyMaterialsPage.invalidate(),
-      ]);
+      await refresh();
     }
     setPending(false);
     return Boolean(registered && url);

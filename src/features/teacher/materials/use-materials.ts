@@ -1,24 +1,22 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { trpc } from '@/lib/client/trpc';
-import type { MaterialsAccess } from '@/server/teacher/my-materials';
-import { materialsPageInput } from './materials-page';
-
-const useMaterialPages = (access: MaterialsAccess, enabled = true) =>
-  trpc.material.getMyMaterialsPage.useInfiniteQuery(materialsPageInput(access), {
-    getNextPageParam: (last) => last?.nextCursor ?? null,
-    enabled,
-  });
+import { materialsQueries } from '@/lib/screens/teacher-materials';
 
 /**
- * Undervisningsmaterialer's data: the open materials a page at a time (their first page also says how many
- * there are, the downloads and the access), the locked ones likewise, and the teacher's record (for whether
- * the school can unlock).
+ * Undervisningsmaterialer's data, through the screen's one list of queries (src/lib/screens/teacher-materials.ts):
+ * the open materials a page at a time (their first page also says how many there are, the downloads and the
+ * access), the locked ones likewise, and the teacher's record (for whether the school can unlock).
  */
 export function useMaterials() {
-  const open = useMaterialPages('open');
-  const user = trpc.user.getUser.useQuery();
+  const queries = materialsQueries(trpc.useUtils());
+  const open = useInfiniteQuery(queries.open);
+  const user = useQuery(queries.user);
   const first = open.data?.pages[0] ?? null;
   // The locked list is asked for only when there are locked materials.
-  const locked = useMaterialPages('locked', Boolean(first && first.materialCount > first.openCount));
+  const locked = useInfiniteQuery({
+    ...queries.locked,
+    enabled: Boolean(first && first.materialCount > first.openCount),
+  });
   return { open, locked, first, user };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureText, type ActionFeedback } from '@/lib/client/action-feedback';
+import { useRefresh } from '@/lib/client/refresh';
 import { trpc } from '@/lib/client/trpc';
 import type { RedeemData } from './AccessPanel';
 import { CODE_FAILURE, CODE_REFUSALS, codeSuccess, SCHOOL_FAILURE, schoolSuccess } from './texts';
@@ -23,17 +24,11 @@ export function useUnlock({
   /** After a success (and after the overview was asked for again). */
   onUnlocked?: (unlocked: Unlocked) => void;
 }) {
-  const utils = trpc.useUtils();
   const validateUser = trpc.material.validateUser.useMutation();
   const validateCode = trpc.material.validateCode.useMutation();
   const [validMaterialRedeemData, setValidMaterialRedeemData] = useState<RedeemData | null>(null);
 
-  const refresh = () =>
-    Promise.all([
-      utils.material.getOverviewForUser.invalidate(),
-      utils.material.getMyMaterialsPage.invalidate(),
-      utils.user.getUser.invalidate(),
-    ]);
+  const refresh = useRefresh().materials;
 
   const unlockViaSchool = async (): Promise<boolean> => {
     try {

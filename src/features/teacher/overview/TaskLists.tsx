@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import styles from './Overview.module.css';
-import type { ProgrammeTasks, TaskStep } from './tasks';
+import type { ProgrammeTasks, TaskStep } from '@/lib/screens/teacher-tasks';
 
 /** "Dine næste skridt": per programme, the ordered steps with what is done and a link to the next ones. */
 export function TaskLists({ tasks, failed }: { tasks: ProgrammeTasks[]; failed: boolean }) {

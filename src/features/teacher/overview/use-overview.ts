@@ -1,23 +1,21 @@
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { trpc } from '@/lib/client/trpc';
-import { eventsNeedingCodeStatus, programmeTasks, type TaskInput } from './tasks';
-
-/** Relevant events per page on Min oversigt; the loader prefetches the first page with the same input. */
-export const RELEVANT_PAGE_SIZE = 10;
+import { codeStatusQueries, overviewQueries } from '@/lib/screens/teacher-overview';
+import { programmeTasks, type TaskInput } from '@/lib/screens/teacher-tasks';
 
 /**
- * Everything Min oversigt shows, through the same procedures the server prefetched (overview-loader.ts), so the
- * first render has the data. `null` data = the call failed (default policy) or, for the latest sign-ups,
- * nothing came back (quiet policy).
+ * Everything Min oversigt shows, through the screen's one list of queries (src/lib/screens/teacher-overview.ts),
+ * which the server prefetched, so the first render has the data. `null` data = the call failed (default policy)
+ * or, for the latest sign-ups, nothing came back (quiet policy).
  */
 export function useOverview() {
-  const user = trpc.user.getUser.useQuery();
-  const programmes = trpc.user.getPrograms.useQuery();
-  const active = trpc.events.getActiveProgrammeSummaries.useQuery();
-  const relevant = trpc.events.getRelevantEventsPage.useInfiniteQuery(
-    { limit: RELEVANT_PAGE_SIZE },
-    { getNextPageParam: (last) => last?.nextCursor },
-  );
-  const latest = trpc.events.getLatestSignupSummaries.useQuery();
+  const utils = trpc.useUtils();
+  const queries = overviewQueries(utils);
+  const user = useQuery(queries.user);
+  const programmes = useQuery(queries.programmes);
+  const active = useQuery(queries.active);
+  const relevant = useInfiniteQuery(queries.relevant);
+  const latest = useQuery(queries.latest);
 
   const base: Omit<TaskInput, 'codeValidated'> = {
     user: user.data ?? null,
@@ -26,10 +24,10 @@ export function useOverview() {
     relevantEvents: relevant.data?.pages[0]?.items ?? null,
     latestSignups: latest.data ?? null,
   };
-  const codeEvents = eventsNeedingCodeStatus(base);
-  const userEvents = trpc.useQueries((t) => codeEvents.map((eventId) => t.events.getUserEvent({ eventId })));
+  const code = codeStatusQueries(utils, base);
+  const userEvents = useQueries({ queries: code.queries });
   const codeValidated: TaskInput['codeValidated'] = Object.fromEntries(
-    codeEvents.map((eventId, index) => [eventId, userEvents[index]?.data?.codeValidated ?? null]),
+    code.eventIds.map((eventId, index) => [eventId, userEvents[index]?.data?.codeValidated ?? null]),
   );
   const tasks = programmeTasks({ ...base, codeValidated });
   const waiting = [user, programmes, active].some((query) => query.isPending);

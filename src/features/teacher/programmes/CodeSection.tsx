@@ -11,7 +11,7 @@ import { CODE_LABELS, codeFormSchema, type CodeForm } from './code-and-list-form
 import styles from './Programmes.module.css';
 import { EVENT_REFUSALS } from './refusal-texts';
 import type { UserEvent } from './types';
-import { useEventRefresh } from './use-event-refresh';
+import { useRefresh } from '@/lib/client/refresh';
 
 const FAILED = 'Koden kunne ikke behandles lige nu. Prøv igen om lidt.';
 
@@ -33,7 +33,7 @@ export function CodeSection({
   const check = trpc.redeemCode.checkEventCode.useMutation();
   const redeem = trpc.redeemCode.validateCode.useMutation();
   const submit = trpc.events.createSubmission.useMutation();
-  const refresh = useEventRefresh();
+  const refresh = useRefresh().signUps;
   const form = useForm<CodeForm>({
     ...summaryFormOptions(codeFormSchema, CODE_LABELS),
     defaultValues: { code: '' },
@@ -79,7 +79,7 @@ export function CodeSection({
       if (result.eventId === data.eventId)
         onRedeemed(`Koden er indløst til ${title}. Du kan nu tilmelde dig.`);
       else feedback.show('success', `Koden er indløst til ${result.eventTitle}.`);
-      await refresh(result.eventId);
+      await refresh();
     } catch (error) {
       feedback.show('error', failureText(error, { failure: FAILED, reasons: EVENT_REFUSALS }), true);
     }
@@ -100,7 +100,7 @@ export function CodeSection({
     }
     // The hand-in button goes away: the message takes focus.
     feedback.show('success', `Din aflevering til ${title} er oprettet.`, true);
-    await refresh(data.eventId);
+    await refresh();
   };
 
   const act = (handler: (values: CodeForm) => Promise<void>) => () => {

@@ -1,11 +1,13 @@
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
 import { ShowMore, useFocusFirstNew, type Noun } from '@/components/ShowMore/ShowMore';
 import { trpc } from '@/lib/client/trpc';
 import { formatDateTime } from '@/lib/dates';
-import { EVENTS_PAGE_SIZE, seatsLeftText, signedUpText, type ListedEvent } from './event-list';
+import { EVENTS_PAGE_SIZE, myEventPages } from '@/lib/screens/teacher-programmes';
+import { seatsLeftText, signedUpText, type ListedEvent } from './event-list';
 import styles from './Programmes.module.css';
 import { eventAnchorId, PATHS } from '@/lib/routes';
 
@@ -25,10 +27,7 @@ const PAST_EVENTS: Noun = { one: 'afholdt arrangement', many: 'afholdte arrangem
  * file of all their sign-ups.
  */
 export function EventList() {
-  const upcoming = trpc.events.getMyEventsPage.useInfiniteQuery(
-    { when: 'upcoming', limit: EVENTS_PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor },
-  );
+  const upcoming = useMyEventPages('upcoming');
   const first = upcoming.data?.pages[0];
   const items = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
   const failed = upcoming.isError || Boolean(first?.incomplete);
@@ -73,7 +72,9 @@ export function EventList() {
   );
 }
 
-type EventsQuery = ReturnType<typeof trpc.events.getMyEventsPage.useInfiniteQuery>;
+type EventsQuery = ReturnType<typeof useMyEventPages>;
+const useMyEventPages = (when: 'upcoming' | 'past', enabled = true) =>
+  useInfiniteQuery({ ...myEventPages(trpc.useUtils(), when), enabled });
 
 /** A list of event cards sent a page at a time, with "Vis flere" that moves focus to the first new card. */
 function PagedEvents({
@@ -106,10 +107,7 @@ function PagedEvents({
 /** The past events the person was signed up to, newest first: folded away, fetched when opened. */
 function PastEvents({ count }: { count: number }) {
   const [open, setOpen] = useState(false);
-  const past = trpc.events.getMyEventsPage.useInfiniteQuery(
-    { when: 'past', limit: EVENTS_PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor, enabled: open },
-  );
+  const past = useMyEventPages('past', open);
   const items = past.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>

@@ -11,7 +11,7 @@ import styles from './Programmes.module.css';
 import { EVENT_REFUSALS, refusalText } from './refusal-texts';
 import { TeamData } from './TeamData';
 import type { UserEvent } from './types';
-import { useEventRefresh } from './use-event-refresh';
+import { useRefresh } from '@/lib/client/refresh';
 
 /** Refusals that stop a list sign-up too (a full event and the teacher's own seat do not: the preview says). */
 const LIST_BLOCKERS = new Set([
@@ -77,7 +77,7 @@ function OwnStatus({
 }) {
   const validate = trpc.events.validateUserForEvent.useMutation();
   const signUp = trpc.events.signUpToEvent.useMutation();
-  const refresh = useEventRefresh();
+  const refresh = useRefresh().signUps;
   const busy = validate.isPending || signUp.isPending;
   const refusal = data.signedUp ? null : data.refusal;
 
@@ -107,7 +107,7 @@ function OwnStatus({
     // The button is gone once signed up: the message takes focus, so focus is not lost. The seats left are the
     // status line's, which stays true after later sign-ups; a number here would not.
     feedback.show('success', `Du er tilmeldt ${title}.`, true);
-    await refresh(data.eventId);
+    await refresh();
   };
 
   const { event } = data;

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { trpc } from '@/lib/client/trpc';
+import { programmesQueries } from '@/lib/screens/teacher-programmes';
 import { PATHS } from '@/lib/routes';
 import styles from './Programmes.module.css';
 
@@ -8,7 +10,7 @@ import styles from './Programmes.module.css';
  * is told so before they try, with the way to link one, rather than after a refused sign-up.
  */
 export function InstitutionNotice() {
-  const user = trpc.user.getUser.useQuery();
+  const user = useQuery(programmesQueries(trpc.useUtils()).user);
   if (!user.data) return null;
   const { institution } = user.data;
   if (!institution)

@@ -21,7 +21,7 @@ import {
 } from './pasted-list';
 import styles from './Programmes.module.css';
 import type { UserEvent } from './types';
-import { useEventRefresh } from './use-event-refresh';
+import { useRefresh } from '@/lib/client/refresh';
 
 const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikolon eller komma. Du kan indsætte rækker direkte fra et regneark eller adresser fra dit mailprogram (Anna Berg <anna@skole.dk>; bo@skole.dk). Højst ${MAX_LIST_ROWS} personer ad gangen.`;
 
@@ -32,7 +32,7 @@ const HINT = `Én person pr. linje: navn og e-mail adskilt af tabulator, semikol
 export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string }) {
   const formId = `liste-${data.eventId}`;
   const send = trpc.events.signUpToEventByList.useMutation();
-  const refresh = useEventRefresh();
+  const refresh = useRefresh().signUps;
   const feedback = useActionFeedback();
   // The pasted list as read, the seats already taken among it, and the names typed in the preview.
   const [read, setRead] = useState<{ list: PastedList; signedUp: string[] } | null>(null);
@@ -105,7 +105,7 @@ export function ListSignup({ data, titleId }: { data: UserEvent; titleId: string
     feedback.show('success', `${peopleText(result.added)} er tilmeldt ${title}.`, true);
     setPreview(null);
     form.reset({ text: '' });
-    await refresh(data.eventId);
+    await refresh();
   };
 
   const text = form.register('text', { onChange: () => setPreview(null) });

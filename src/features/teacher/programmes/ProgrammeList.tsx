@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { useId, useState } from 'react';
 import { DisclosureButton } from '@/components/DisclosureButton/DisclosureButton';
@@ -5,17 +6,18 @@ import { Feedback } from '@/components/Feedback/Feedback';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
+import { programmesQueries } from '@/lib/screens/teacher-programmes';
 import { formatShortDate } from '@/lib/dates';
 import { programmeCountsText } from './event-list';
 import { ProgrammeSignups } from './ProgrammeSignups';
 import styles from './Programmes.module.css';
 import type { Programme } from './types';
-import { useEventRefresh } from './use-event-refresh';
+import { useRefresh } from '@/lib/client/refresh';
 import { programmeAnchorId } from '@/lib/routes';
 
 /** Every programme, the person's marked: join, leave (after the confirmation dialog) and their sign-ups. */
 export function ProgrammeList() {
-  const programs = trpc.user.getPrograms.useQuery();
+  const programs = useQuery(programmesQueries(trpc.useUtils()).programmes);
 
   return (
     <section aria-labelledby="programmer-titel" className={styles.section}>
@@ -41,7 +43,7 @@ function ProgrammeCard({ programme }: { programme: Programme }) {
   const feedback = useActionFeedback();
   const join = trpc.user.joinProgram.useMutation();
   const leave = trpc.user.leaveProgram.useMutation();
-  const refresh = useEventRefresh();
+  const refresh = useRefresh().signUps;
   const [showSignups, setShowSignups] = useState(false);
   const signupsId = `${titleId}-tilmeldinger`;
   const name = programme.displayName;

@@ -24,9 +24,6 @@ export function signedUpText(item: { selfSignedUp: boolean; listCount: number },
   return parts.filter(Boolean).join(' · ');
 }
 
-/** Events per page of the screen's lists; the page loader prefetches the first page with the same input. */
-export const EVENTS_PAGE_SIZE = 20;
-
 /**
  * A programme card's counts, with the plural that fits: "2 kommende arrangementer · 1 tilmelding",
  * "Ingen kommende arrangementer · ingen tilmeldinger". `signUps` is null for a programme the teacher is not in: then

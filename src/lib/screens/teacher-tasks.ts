@@ -6,9 +6,16 @@
  */
 
 import { eventHref, PATHS, programmeHref } from '@/lib/routes';
-import type { TaskUser, TaskProgramme, TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
+import type {
+  TaskUser,
+  TaskProgramme,
+  TaskEvent,
+  TaskInput,
+  TaskStep,
+  ProgrammeTasks,
+} from './teacher-task-types';
 
-export type { TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './task-types';
+export type { TaskEvent, TaskInput, TaskStep, ProgrammeTasks } from './teacher-task-types';
 
 const ACCOUNT_HREF = PATHS.teacherAccount;
 

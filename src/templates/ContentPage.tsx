@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { PageHead } from '@/components/PageHead/PageHead';
 import type { ContentPageProps } from '@/server/loaders/navigation';
-import { templateFor } from '@/templates/registry';
+import { templateFor } from './registry';
 import './static-styles';
 
 /** A CMS page: its head (title, SEO) and the template of its type (a stable component from the registry). */

@@ -1,4 +1,4 @@
-/** The shapes Min oversigt's task list reads and gives (tasks.ts): only the fields the rules use. */
+/** The shapes Min oversigt's task list reads and gives (teacher-tasks.ts): only the fields the rules use. */
 
 export interface TaskUser {
   institution: { name: string; status: 'pending' | 'confirmed' } | null;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/ports';
 import { localEnv } from './scripts/local-env.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -70,7 +71,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two spec files at once, each worker against its own stack (e2e/ports.ts, docs/decisions/0040).
+          fileParallelism: E2E_WORKERS > 1,
+          maxWorkers: E2E_WORKERS,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

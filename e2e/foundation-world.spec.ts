@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { parseCsv } from './csv';
 import { startStack, type RunningStack } from './global-setup';
 import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from './support';
@@ -12,8 +13,8 @@ import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from 
  * where hundreds of materials come a page at a time.
  */
 
-const SITE_PORT = 3130;
-const MOCK_PORT = 4130;
+const SITE_PORT = 3160;
+const MOCK_PORT = 4160;
 const SITE = `http://localhost:${SITE_PORT}`;
 const SCREEN = `${SITE}/admin/brugere-og-institutioner/`;
 const CONFIRMED = 'Godkendte institutioner';

@@ -8,9 +8,8 @@ const SCREEN = '/admin/brugere-og-institutioner/';
 
 /** A signed-in admin on the screen, failing the test on any page error. */
 async function adminOnScreen(visit: OpenVisit, query = '') {
-  const { context, page } = await visit();
+  const { context, page } = await visit({ account: ACCOUNTS.admin });
   const errors = watchPageErrors(page);
-  await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(`${SCREEN}${query}`);
   return { context, page, errors };
 }

@@ -3,12 +3,11 @@ import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
 import { shot, trpcCall } from './admin-support';
 import { parseCsv } from './csv';
-import { ACCOUNTS, expectNoAxeViolations, login, newPage, SITE, watchPageErrors } from './support';
+import { ACCOUNTS, expectNoAxeViolations, login, SITE, watchPageErrors } from './support';
 
 async function admin(visit: OpenVisit, start = '/admin/brugere-og-institutioner/') {
-  const { context, page } = await visit();
+  const { context, page } = await visit({ account: ACCOUNTS.admin });
   const errors = watchPageErrors(page);
-  await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(start);
   return { context, page, errors };
 }

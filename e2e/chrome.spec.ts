@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
-import { ACCOUNTS, expectNoAxeViolations, login, newPage, path, SITE } from './support';
+import { ACCOUNTS, expectNoAxeViolations, login, path, SITE } from './support';
 
 /** The public site's chrome: header, burger menu, search box, login modals, footer, sticky nav, head scripts. */
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
-import { expectNoAxeViolations, MOCK, newPage, path } from './support';
+import { expectNoAxeViolations, MOCK, path } from './support';
 
 /** The content blocks and CMS rich text in a real browser: they render, read well, stay safe and pass axe. */
 

@@ -11,9 +11,9 @@ const FINAL = 'Kickstart-finalen 2026';
 const collectPageErrors = watchPageErrors;
 
 async function openScreen(visit: OpenVisit) {
-  const { context, page } = await visit();
+  const { context, page } = await visit({ account: ACCOUNTS.teacher });
   const errors = collectPageErrors(page);
-  await login(page, ACCOUNTS.teacher, SCREEN);
+  await page.goto(SCREEN);
   await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
   return { context, page, errors };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
-import { ACCOUNTS, expectNoAxeViolations, injectFault, login, SITE, watchPageErrors } from './support';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, SITE, watchPageErrors } from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';

@@ -69,7 +69,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Two workers share two cores (docs/decisions/0040).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Two spec files at once, each worker against its own stack (e2e/ports.ts, docs/decisions/0040).
           fileParallelism: E2E_WORKERS > 1,

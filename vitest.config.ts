@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './e2e/ports';
+import { E2E_WORKERS } from './scripts/e2e-ports.mjs';
 import { localEnv } from './scripts/local-env.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -72,7 +72,7 @@ export default defineConfig({
           // Two workers share two cores (docs/decisions/0040).
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two spec files at once, each worker against its own stack (e2e/ports.ts, docs/decisions/0040).
+          // Two spec files at once, each worker against its own stack (scripts/e2e-ports.mjs, docs/decisions/0040).
           fileParallelism: E2E_WORKERS > 1,
           maxWorkers: E2E_WORKERS,
           globalSetup: ['e2e/global-setup.ts'],

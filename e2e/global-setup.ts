@@ -4,7 +4,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import type { MockConfig } from '../prisma-free-mock/src/config';
 import { startMockServer, type RunningMock } from '../prisma-free-mock/src/server';
-import { E2E_WORKERS, stackPorts } from './ports';
+import { E2E_WORKERS, stackPorts } from '../scripts/e2e-ports.mjs';
 import { localEnv, localPublishHook, waitFor } from '../scripts/local-env.mjs';
 
 export interface RunningStack {
@@ -81,7 +81,7 @@ let stacks: RunningStack[] = [];
 let browser: BrowserServer | undefined;
 
 /**
- * One Chromium for the whole run and one stack per worker (docs/decisions/0040, e2e/ports.ts): each spec file
+ * One Chromium for the whole run and one stack per worker (docs/decisions/0040, scripts/e2e-ports.mjs): each spec file
  * connects to the browser and makes its own contexts, so no file pays for a browser or a server of its own.
  */
 export async function setup(project: TestProject) {

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-import { WORKER_PORTS } from './ports';
+import { WORKER_PORTS } from '../scripts/e2e-ports.mjs';
 
-/** This worker's site and stand-in (e2e/ports.ts). */
+/** This worker's site and stand-in (scripts/e2e-ports.mjs). */
 export const SITE = `http://localhost:${WORKER_PORTS.sitePort}`;
 export const MOCK = `http://localhost:${WORKER_PORTS.mockPort}`;
 

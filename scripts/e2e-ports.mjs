@@ -6,7 +6,8 @@
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-export function stackPorts(worker: number): { sitePort: number; mockPort: number } {
+/** @param {number} worker @returns {{ sitePort: number, mockPort: number }} */
+export function stackPorts(worker) {
   const slot = (Math.max(1, worker) - 1) % E2E_WORKERS;
   return { sitePort: 3100 + slot, mockPort: 4110 + slot };
 }

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
 import { shot, trpcCall } from './admin-support';
 import { parseCsv } from './csv';
-import { ACCOUNTS, expectNoAxeViolations, login, SITE, watchPageErrors } from './support';
+import { ACCOUNTS, expectNoAxeViolations, login, SITE, watchPageErrors, downloadText } from './support';
 
 async function admin(visit: OpenVisit, start = '/admin/brugere-og-institutioner/') {
   const { context, page } = await visit({ account: ACCOUNTS.admin });
@@ -113,9 +113,7 @@ describe('CSV exports', () => {
     await page.getByRole('link', { name: 'Hent de godkendte institutioner som CSV (Excel)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^institutioner-godkendte-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await (await file.createReadStream()).toArray())
-      .map((c: Buffer) => c.toString('utf8'))
-      .join('');
+    const text = await downloadText(file);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(['Navn', 'Skoletype', 'By', 'Status', 'Brugere']);

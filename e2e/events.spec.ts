@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './fixtures';
-import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, login } from './support';
+import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, login, downloadText } from './support';
 
 const WORKSHOP = '/arrangementer/workshop-design-thinking/';
 const FULL_SOON = '/arrangementer/ivaerksaetterdagen-vejle/';
@@ -326,7 +325,7 @@ describe('Tilføj til kalender', () => {
       page.getByRole('link', { name: 'Tilføj til kalender' }).first().click(),
     ]);
     expect(download.suggestedFilename()).toBe('workshop-design-thinking.ics');
-    const file = await readFile((await download.path()) ?? '', 'utf8');
+    const file = await downloadText(download);
     const unfolded = file.replace(/\r\n /g, '');
     expect(/^DTSTART:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.StartDate));
     expect(/^DTEND:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.EndDate));

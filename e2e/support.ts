@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 import { WORKER_PORTS } from '../scripts/e2e-ports.mjs';
@@ -112,3 +112,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A download's content as text, read over the browser connection (`download.path()` is not there remotely). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type OpenVisit } from './fixtures';
-import { ACCOUNTS, expectNoAxeViolations, injectFault, SITE, watchPageErrors } from './support';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, SITE, watchPageErrors, downloadText } from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
@@ -301,7 +300,7 @@ describe('event codes and the calendar', () => {
       page.getByRole('link', { name: 'Tilføj alle mine arrangementer til min kalender' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('mine-arrangementer.ics');
-    const ics = await readFile(await download.path(), 'utf8');
+    const ics = await downloadText(download);
     const uids = [...ics.matchAll(/^UID:(evt-\d+)@/gm)].map((match) => match[1]).sort();
     // The seed's evt-3003 (own seat and a list) and the conference just signed up for; past events are left out.
     expect(uids).toEqual(['evt-3003', 'evt-3005']);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './scripts/e2e-ports.mjs';
 import { localEnv } from './scripts/local-env.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -68,9 +69,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Two workers share two cores (docs/decisions/0040).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two spec files at once, each worker against its own stack (scripts/e2e-ports.mjs, docs/decisions/0040).
+          fileParallelism: E2E_WORKERS > 1,
+          maxWorkers: E2E_WORKERS,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import {
   ACCOUNTS,
   expectNoAxeViolations,
@@ -374,8 +375,10 @@ describe('the admin area’s frame', () => {
     await context.close();
   });
 
-  it('refuses a teacher: every admin screen redirects to /login, and the admin procedures answer FORBIDDEN', async () => {
-    const { context, page } = await newPage(browser);
+  it('refuses a teacher: every admin screen redirects to /login, and the admin procedures answer FORBIDDEN', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     page.on('pageerror', (error) => errors.push(error.message));
     await login(page, ACCOUNTS.teacher);
     for (const screen of [

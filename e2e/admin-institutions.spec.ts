@@ -1,31 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
 import { shot, tabTo } from './admin-support';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const SCREEN = '/admin/brugere-og-institutioner/';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
-
 /** A signed-in admin on the screen, failing the test on any page error. */
-async function adminOnScreen(query = '') {
-  const { context, page } = await newPage(browser);
+async function adminOnScreen(visit: OpenVisit, query = '') {
+  const { context, page } = await visit({ account: ACCOUNTS.admin });
   const errors = watchPageErrors(page);
-  await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(`${SCREEN}${query}`);
   return { context, page, errors };
 }
@@ -35,9 +19,11 @@ const pendingTable = (page: Page) =>
 const confirmedTable = (page: Page) => page.getByRole('table', { name: 'Godkendte institutioner' });
 
 describe('pending institutions', () => {
-  it("an admin approves the institution a teacher just created on Konto, seeing the confirmed school it resembles; the teacher's Konto then shows it confirmed", async () => {
+  it("an admin approves the institution a teacher just created on Konto, seeing the confirmed school it resembles; the teacher's Konto then shows it confirmed", async ({
+    visit,
+  }) => {
     // The teacher, in a browser of their own, creates the school on Konto and sees it awaiting approval.
-    const teacher = await newPage(browser);
+    const teacher = await visit();
     const teacherErrors = watchPageErrors(teacher.page);
     await login(teacher.page, ACCOUNTS.newTeacher, '/min-profil/konto/');
     const create = teacher.page.getByRole('region', { name: 'Opret ny institution' });
@@ -49,7 +35,7 @@ describe('pending institutions', () => {
       (await teacher.page.getByRole('definition').allTextContents()).join(' | ');
     expect(await kontoDetails()).toContain('Status: Venter på godkendelse');
 
-    const { context, page, errors } = await adminOnScreen();
+    const { context, page, errors } = await adminOnScreen(visit);
     const row = pendingTable(page).getByRole('row', { name: /Ny Vejle Friskole/ });
     // The first HTML already has the list (server-side data), with the look-alike named in the row.
     expect(await row.getByRole('listitem').first().textContent()).toMatch(/^Vejle Friskole \(\d+ % ens\)/);
@@ -82,8 +68,8 @@ describe('pending institutions', () => {
     await Promise.all([context.close(), teacher.context.close()]);
   });
 
-  it('approves two pending institutions at once, with a result per row', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('approves two pending institutions at once, with a result per row', async ({ visit }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     const table = pendingTable(page);
     await table.getByRole('checkbox', { name: 'Vælg Svendborg Efterskole' }).check();
     await table.getByRole('checkbox', { name: 'Vælg Herning Innovationsgymnasium' }).check();
@@ -105,8 +91,10 @@ describe('pending institutions', () => {
     await context.close();
   });
 
-  it('"Godkend alle N" says how many, and approves nothing when the list changed after it was shown', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('"Godkend alle N" says how many, and approves nothing when the list changed after it was shown', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     const table = pendingTable(page);
     await page.getByRole('button', { name: 'Godkend alle 2' }).click();
     const ask = page.getByRole('dialog', { name: 'Godkend institutioner?' });
@@ -134,7 +122,9 @@ describe('pending institutions', () => {
     await context.close();
   });
 
-  it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async () => {
+  it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async ({
+    visit,
+  }) => {
     // The product API fails the first approval of the two (a server error); the second goes through.
     await injectFault({
       service: 'product',
@@ -142,7 +132,7 @@ describe('pending institutions', () => {
       status: 500,
       times: 1,
     });
-    const { context, page, errors } = await adminOnScreen();
+    const { context, page, errors } = await adminOnScreen(visit);
     const table = pendingTable(page);
     // Approved one by one in the order ticked (the ticks may span pages): Herning's is the call that fails.
     await table.getByRole('checkbox', { name: 'Vælg Herning Innovationsgymnasium' }).check();
@@ -164,8 +154,10 @@ describe('pending institutions', () => {
 });
 
 describe('confirmed institutions', () => {
-  it('renames one inline: a duplicate is refused with the reason, Escape cancels, Enter saves', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('renames one inline: a duplicate is refused with the reason, Escape cancels, Enter saves', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     const table = confirmedTable(page);
     const renameButton = table.getByRole('button', { name: 'Omdøb Vejle Friskole' });
     await renameButton.click();
@@ -196,8 +188,10 @@ describe('confirmed institutions', () => {
     await context.close();
   });
 
-  it('deletes one through the confirmation dialog, which names it and how many users it unlinks; they become unlinked', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('deletes one through the confirmation dialog, which names it and how many users it unlinks; they become unlinked', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     await confirmedTable(page).getByRole('button', { name: 'Slet Aarhus Katedralskole' }).click();
     const dialog = page.getByRole('dialog', { name: 'Slet institution?' });
     await dialog.waitFor();
@@ -236,8 +230,10 @@ describe('confirmed institutions', () => {
     await context.close();
   });
 
-  it('sorts and filters the table; a reload and Back bring the same view back from the URL', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('sorts and filters the table; a reload and Back bring the same view back from the URL', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     await page.getByLabel('Skoletype').selectOption('Gymnasium');
     await page.waitForURL(/inst\.segment=Gymnasium/);
     const cityHeader = confirmedTable(page).getByRole('columnheader', { name: /By/ });
@@ -284,8 +280,10 @@ describe('at a phone’s width (360 px)', () => {
     return b.x >= 0 && b.x + b.width <= 360;
   };
 
-  it("shows captions and every row's buttons without scrolling sideways, and renames in a form that fits under its row", async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it("shows captions and every row's buttons without scrolling sideways, and renames in a form that fits under its row", async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     await page.setViewportSize({ width: 360, height: 800 });
     const pending = pendingTable(page);
     for (const element of [
@@ -347,8 +345,8 @@ describe('at a phone’s width (360 px)', () => {
 });
 
 describe('keyboard only', () => {
-  it('finds a pending institution, approves it, and confirms a deletion in the dialog', async () => {
-    const { context, page, errors } = await adminOnScreen();
+  it('finds a pending institution, approves it, and confirms a deletion in the dialog', async ({ visit }) => {
+    const { context, page, errors } = await adminOnScreen(visit);
     await tabTo(page, 'Søg i ventende institutioner');
     await page.keyboard.type('svendborg');
     await page.waitForURL(/afventer\.q=svendborg/);

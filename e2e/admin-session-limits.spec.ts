@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { startStack, type RunningStack } from './global-setup';
 import { ACCOUNTS, launch, login } from './support';
 
@@ -8,8 +9,8 @@ import { ACCOUNTS, launch, login } from './support';
  * 30-minute default, so this file starts a site of its own (the same build) with a short idle time, and a
  * stand-in of its own, on ports no other tier uses.
  */
-const SITE_PORT = 3120;
-const MOCK_PORT = 4120;
+const SITE_PORT = 3150;
+const MOCK_PORT = 4150;
 const SHORT_SITE = `http://localhost:${SITE_PORT}`;
 const IDLE_SECONDS = 4;
 

@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
 import { shot, trpcCall } from './admin-support';
 import { parseCsv } from './csv';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  SITE,
-  watchPageErrors,
-} from './support';
+import { ACCOUNTS, expectNoAxeViolations, login, SITE, watchPageErrors, downloadText } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
-
-async function admin(start = '/admin/brugere-og-institutioner/') {
-  const { context, page } = await newPage(browser);
+async function admin(visit: OpenVisit, start = '/admin/brugere-og-institutioner/') {
+  const { context, page } = await visit({ account: ACCOUNTS.admin });
   const errors = watchPageErrors(page);
-  await login(page, ACCOUNTS.admin, '/login/');
   await page.goto(start);
   return { context, page, errors };
 }
 
 describe('user search and user information', () => {
-  it('searches "ostergaard" and opens Åse Østergaard\'s information', async () => {
-    const { context, page, errors } = await admin();
+  it('searches "ostergaard" and opens Åse Østergaard\'s information', async ({ visit }) => {
+    const { context, page, errors } = await admin(visit);
     await page.getByLabel('Søg efter bruger').fill('ostergaard');
     await page.getByRole('button', { name: 'Søg', exact: true }).click();
     await page.waitForURL(/sog=ostergaard/);
@@ -76,8 +60,13 @@ describe('user search and user information', () => {
     await context.close();
   });
 
-  it('renders the user information on the server, and tells a bad or unknown e-mail in Danish with a search box', async () => {
-    const { context, page, errors } = await admin('/admin/bruger-information/?email=laerer@example.dk');
+  it('renders the user information on the server, and tells a bad or unknown e-mail in Danish with a search box', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await admin(
+      visit,
+      '/admin/bruger-information/?email=laerer@example.dk',
+    );
     const html = await (await page.request.get('/admin/bruger-information/?email=laerer@example.dk')).text();
     expect(html).toContain('Mette Lærkegaard');
     expect(html).toContain('Aarhus Katedralskole');
@@ -107,8 +96,10 @@ describe('user search and user information', () => {
 });
 
 describe('CSV exports', () => {
-  it('downloads each export for Danish Excel: BOM, semicolons, Danish dates, a formula-looking name neutralised', async () => {
-    const { context, page, errors } = await admin();
+  it('downloads each export for Danish Excel: BOM, semicolons, Danish dates, a formula-looking name neutralised', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await admin(visit);
     const renamed = await trpcCall(
       page,
       'institutions.renameInstitution',
@@ -122,9 +113,7 @@ describe('CSV exports', () => {
     await page.getByRole('link', { name: 'Hent de godkendte institutioner som CSV (Excel)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^institutioner-godkendte-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await (await file.createReadStream()).toArray())
-      .map((c: Buffer) => c.toString('utf8'))
-      .join('');
+    const text = await downloadText(file);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual(['Navn', 'Skoletype', 'By', 'Status', 'Brugere']);
@@ -163,8 +152,8 @@ describe('CSV exports', () => {
     await context.close();
   });
 
-  it('puts a CSV export by every admin table, its link saying what the file holds', async () => {
-    const { context, page, errors } = await admin('/admin/oversigt/');
+  it('puts a CSV export by every admin table, its link saying what the file holds', async ({ visit }) => {
+    const { context, page, errors } = await admin(visit, '/admin/oversigt/');
     /** The export link in the same block as the table (its toolbar), with its label and address. */
     const exportBy = async (p: Page, caption: string, label: string) =>
       p
@@ -238,8 +227,8 @@ describe('CSV exports', () => {
     await context.close();
   });
 
-  it('refuses a teacher (403) and a visitor (401), never sending the data', async () => {
-    const { context, page } = await newPage(browser);
+  it('refuses a teacher (403) and a visitor (401), never sending the data', async ({ visit }) => {
+    const { context, page } = await visit();
     const anonymous = await page.request.get(`${SITE}/api/admin/eksport/institutioner.csv`);
     expect(anonymous.status()).toBe(401);
     await login(page, ACCOUNTS.teacher);

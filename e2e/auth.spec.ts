@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock, SITE } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, path, SITE } from './support';
 
 describe('sign-in', () => {
-  it('a teacher logs in through the stand-in form and lands in /min-profil', async () => {
-    const { context, page } = await newPage(browser);
+  it('a teacher logs in through the stand-in form and lands in /min-profil', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/min-profil/');
     expect(path(page)).toBe('/login/');
     await expectNoAxeViolations(page);
@@ -23,8 +16,8 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('an administrator lands in /admin/oversigt', async () => {
-    const { context, page } = await newPage(browser);
+  it('an administrator lands in /admin/oversigt', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.admin, '/login/');
     expect(path(page)).toBe('/admin/oversigt/');
     expect(await page.title()).toContain('Admin Dashboard');
@@ -32,8 +25,8 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('keeps every token away from page scripts: the only session cookie is HttpOnly', async () => {
-    const { context, page } = await newPage(browser);
+  it('keeps every token away from page scripts: the only session cookie is HttpOnly', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'auth.session');
@@ -47,8 +40,8 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('logout ends on / with the session cookie gone', async () => {
-    const { context, page } = await newPage(browser);
+  it('logout ends on / with the session cookie gone', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.getByRole('button', { name: /Log ud/ }).click();
     await page.waitForURL(`${SITE}/`);
@@ -58,8 +51,8 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('two tabs that each start a sign-in both finish it, each at its own page', async () => {
-    const { context, page: first } = await newPage(browser);
+  it('two tabs that each start a sign-in both finish it, each at its own page', async ({ visit }) => {
+    const { context, page: first } = await visit();
     const second = await context.newPage();
     const flowCookies = async () =>
       (await context.cookies()).filter((c) => c.name.startsWith('auth.flow')).map((c) => c.name);
@@ -90,8 +83,10 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('refuses an account whose e-mail address is not verified, with a Danish message and no session', async () => {
-    const { context, page } = await newPage(browser);
+  it('refuses an account whose e-mail address is not verified, with a Danish message and no session', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto('/min-profil/');
     await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
     await page.getByLabel('E-mail').fill(ACCOUNTS.unverified.email);
@@ -109,8 +104,8 @@ describe('sign-in', () => {
 });
 
 describe('route rules (SPEC section 6)', () => {
-  it('sends a visitor who is not logged in from the teacher and admin areas to /login', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends a visitor who is not logged in from the teacher and admin areas to /login', async ({ visit }) => {
+    const { context, page } = await visit();
     for (const start of ['/min-profil/konto/', '/admin/oversigt/', '/admin/']) {
       await page.goto(start);
       expect(path(page)).toBe('/login/');
@@ -120,21 +115,18 @@ describe('route rules (SPEC section 6)', () => {
     await context.close();
   });
 
-  it('sends a logged-in teacher away from /login and from the admin area', async () => {
-    const { context, page } = await newPage(browser);
-    await login(page, ACCOUNTS.teacher);
+  it('sends a logged-in teacher away from /login and from the admin area', async ({ teacher: { page } }) => {
     await page.goto('/login/');
     expect(path(page)).toBe('/min-profil/');
     await page.goto('/admin/oversigt/');
     expect(path(page)).toBe('/min-profil/');
     await page.goto('/min-profil/konto/');
     expect(path(page)).toBe('/min-profil/konto/');
-    await context.close();
   });
 
-  it('sends a logged-in administrator away from /login and from the teacher area, and /admin/ to the overview', async () => {
-    const { context, page } = await newPage(browser);
-    await login(page, ACCOUNTS.admin, '/login/');
+  it('sends a logged-in administrator away from /login and from the teacher area, and /admin/ to the overview', async ({
+    admin: { page },
+  }) => {
     await page.goto('/login/');
     expect(path(page)).toBe('/admin/oversigt/');
     await page.goto('/min-profil/');
@@ -143,11 +135,10 @@ describe('route rules (SPEC section 6)', () => {
     expect(path(page)).toBe('/admin/oversigt/');
     await page.goto('/admin/events/');
     expect(path(page)).toBe('/admin/events/');
-    await context.close();
   });
 
-  it('keeps public content pages public, including /min-profil-guide/', async () => {
-    const { context, page } = await newPage(browser);
+  it('keeps public content pages public, including /min-profil-guide/', async ({ visit }) => {
+    const { context, page } = await visit();
     const response = await page.goto('/min-profil-guide/');
     expect(response?.status()).toBe(200);
     expect(path(page)).toBe('/min-profil-guide/');

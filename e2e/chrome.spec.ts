@@ -1,24 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock, SITE } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, path, SITE } from './support';
 
 /** The public site's chrome: header, burger menu, search box, login modals, footer, sticky nav, head scripts. */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 320, height: 640 };
 
 async function open(
+  visit: OpenVisit,
   viewport: { width: number; height: number },
   start = '/',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await visit();
   await page.setViewportSize(viewport);
   await page.goto(start);
   return { context, page };
@@ -35,8 +30,8 @@ const controlled = (page: Page, button: Awaited<ReturnType<Page['getByRole']>>) 
   button.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
 
 describe('header menu', () => {
-  it('opens and closes a sub-menu with the keyboard alone, returning focus on Escape', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('opens and closes a sub-menu with the keyboard alone, returning focus on Escape', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
     const toggle = nav.getByRole('button', { name: 'Vis undermenu: For lærere' });
     // From the top of the page: skip link, logo, "For lærere", then its sub-menu button.
@@ -73,8 +68,8 @@ describe('header menu', () => {
     await context.close();
   });
 
-  it('closes a sub-menu when focus moves on past it', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('closes a sub-menu when focus moves on past it', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const toggle = page.getByRole('button', { name: 'Vis undermenu: Arrangementer' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -90,8 +85,10 @@ describe('burger menu', () => {
     ['desktop', DESKTOP],
     ['a 320 px phone', PHONE],
   ] as const) {
-    it(`opens with focus inside after ~100 ms, closes on Escape with focus back on the button (${name})`, async () => {
-      const { context, page } = await open(viewport);
+    it(`opens with focus inside after ~100 ms, closes on Escape with focus back on the button (${name})`, async ({
+      visit,
+    }) => {
+      const { context, page } = await open(visit, viewport);
       const button = page.getByRole('button', { name: 'Menu', exact: true });
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       const panel = await controlled(page, button);
@@ -120,8 +117,8 @@ describe('burger menu', () => {
     });
   }
 
-  it('moves focus in only after the delay, and closes on a route change', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('moves focus in only after the delay, and closes on a route change', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     const panel = await controlled(page, button);
     const timing = await button.evaluate(
@@ -149,8 +146,8 @@ describe('burger menu', () => {
     await context.close();
   });
 
-  it('holds the main menu on a phone, where the top menu is hidden', async () => {
-    const { context, page } = await open(PHONE);
+  it('holds the main menu on a phone, where the top menu is hidden', async ({ visit }) => {
+    const { context, page } = await open(visit, PHONE);
     expect(await page.getByRole('navigation', { name: 'Hovedmenu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     for (const item of ['For lærere', 'Arrangementer', 'Legater', 'Nyheder', 'Om fonden']) {
@@ -167,8 +164,10 @@ describe('burger menu', () => {
 });
 
 describe('search box', () => {
-  it('is a real search form that submits to /soge-resultater/?query=… and is cleared after navigation', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('is a real search form that submits to /soge-resultater/?query=… and is cleared after navigation', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const banner = page.getByRole('banner');
     const toggle = banner.getByRole('button', { name: 'Søg', exact: true });
     // Read whether shown or not (role queries skip hidden elements).
@@ -207,8 +206,8 @@ describe('search box', () => {
     await context.close();
   });
 
-  it('closes on Escape with focus back on its button (320 px)', async () => {
-    const { context, page } = await open(PHONE);
+  it('closes on Escape with focus back on its button (320 px)', async ({ visit }) => {
+    const { context, page } = await open(visit, PHONE);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     await toggle.click();
     expect(await page.locator('[data-site-header] form').isVisible()).toBe(true);
@@ -221,8 +220,10 @@ describe('search box', () => {
 });
 
 describe('login button', () => {
-  it('opens the login information modal; "Vis ikke igen" stores the flag and the next click goes straight on', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('opens the login information modal; "Vis ikke igen" stores the flag and the next click goes straight on', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const button = page.getByRole('banner').getByRole('button', { name: /Log ind/ });
     expect(await button.textContent()).toContain('Log ind');
     await button.click();
@@ -256,8 +257,8 @@ describe('login button', () => {
     await context.close();
   });
 
-  it('takes a visitor from the modal to Min profil, which asks them to log in', async () => {
-    const { context, page } = await open(PHONE);
+  it('takes a visitor from the modal to Min profil, which asks them to log in', async ({ visit }) => {
+    const { context, page } = await open(visit, PHONE);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /Log ind/ })
@@ -271,8 +272,8 @@ describe('login button', () => {
     await context.close();
   });
 
-  it('links a logged-in teacher straight to Min profil', async () => {
-    const { context, page } = await newPage(browser);
+  it('links a logged-in teacher straight to Min profil', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.goto('/nyheder/');
     const link = page.getByRole('banner').getByRole('link', { name: 'Min profil' });
@@ -282,8 +283,10 @@ describe('login button', () => {
     await context.close();
   });
 
-  it('shows the gated-content login modal on its signal and closes it on hide-content-login-modal', async () => {
-    const { context, page } = await open(DESKTOP, '/nyheder/');
+  it('shows the gated-content login modal on its signal and closes it on hide-content-login-modal', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
     const dialog = page.getByRole('dialog', { name: 'Log ind for at fortsætte' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -299,8 +302,10 @@ describe('login button', () => {
 });
 
 describe('footer', () => {
-  it('shows addresses, opening hours, sitemap, calls to action, social media, logos and the privacy link', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('shows addresses, opening hours, sitemap, calls to action, social media, logos and the privacy link', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP);
     const footer = page.getByRole('contentinfo');
     const primary = footer.getByRole('heading', { name: /Kontoret i København/ });
     expect(await primary.textContent()).toContain('Hovedadresse');
@@ -354,8 +359,8 @@ describe('footer', () => {
     await context.close();
   });
 
-  it('scrolls back to the top with "Til toppen"', async () => {
-    const { context, page } = await open(DESKTOP, '/nyheder/');
+  it('scrolls back to the top with "Til toppen"', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('button', { name: 'Rul til toppen af siden' }).click();
@@ -364,8 +369,8 @@ describe('footer', () => {
     await context.close();
   });
 
-  it('jumps without animation when the person prefers reduced motion', async () => {
-    const { context, page } = await newPage(browser);
+  it('jumps without animation when the person prefers reduced motion', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/nyheder/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -383,8 +388,10 @@ describe('landing page sticky navigation', () => {
       return (header?.offsetHeight ?? 0) + (nav?.offsetHeight ?? 0);
     });
 
-  it('links the sections, highlights the one in view while scrolling, and scrolls to a clicked one', async () => {
-    const { context, page } = await open(DESKTOP, '/for-laerere/');
+  it('links the sections, highlights the one in view while scrolling, and scrolls to a clicked one', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP, '/for-laerere/');
     const nav = page.getByRole('navigation', { name: 'Indhold på siden' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Hvorfor iværksætteri?',
@@ -426,8 +433,8 @@ describe('landing page sticky navigation', () => {
     await context.close();
   });
 
-  it('is sticky below the header and scrolls sideways on a 320 px phone', async () => {
-    const { context, page } = await open(PHONE, '/for-laerere/');
+  it('is sticky below the header and scrolls sideways on a 320 px phone', async ({ visit }) => {
+    const { context, page } = await open(visit, PHONE, '/for-laerere/');
     const nav = page.getByRole('navigation', { name: 'Indhold på siden' });
     await nav.getByRole('link', { name: 'Kontakt' }).click();
     await expect.poll(() => nav.locator('[aria-current="true"]').textContent()).toBe('Kontakt');
@@ -472,8 +479,10 @@ describe('landing page sticky navigation', () => {
 });
 
 describe('header scripts', () => {
-  it('adds the CMS header script to the head and runs it once, also across client-side navigation', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('adds the CMS header script to the head and runs it once, also across client-side navigation', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, DESKTOP);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript))
       .toBe(true);
@@ -495,8 +504,10 @@ describe('header scripts', () => {
 });
 
 describe('analytics and third-party scripts', () => {
-  it('sends no page-view event and loads no tracker when none is configured (the stand-in set-up)', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends no page-view event and loads no tracker when none is configured (the stand-in set-up)', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(SITE) && !request.url().includes('localhost'))
@@ -521,8 +532,8 @@ describe('analytics and third-party scripts', () => {
 });
 
 describe('failure to load a part of the application', () => {
-  it('reloads the page once, and not again within 60 s', async () => {
-    const { context, page } = await open(DESKTOP, '/nyheder/');
+  it('reloads the page once, and not again within 60 s', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
     const fail = () =>
       page.evaluate(() => {
         const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
@@ -550,8 +561,8 @@ describe('failure to load a part of the application', () => {
 });
 
 describe('announcer', () => {
-  it('announces a content page by its title after a client-side navigation', async () => {
-    const { context, page } = await open(DESKTOP);
+  it('announces a content page by its title after a client-side navigation', async ({ visit }) => {
+    const { context, page } = await open(visit, DESKTOP);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vindere' }).click();
     await page.waitForURL(`${SITE}/vindere/`);
     const announcer = page.getByTestId('route-announcer');
@@ -569,8 +580,10 @@ describe('pages at desktop and at 320 px', () => {
     ['desktop', DESKTOP],
     ['320 px', PHONE],
   ] as const) {
-    it(`has no axe violations and no sideways scrolling on the front page, a landing page and the login page (${name})`, async () => {
-      const { context, page } = await newPage(browser);
+    it(`has no axe violations and no sideways scrolling on the front page, a landing page and the login page (${name})`, async ({
+      visit,
+    }) => {
+      const { context, page } = await visit();
       await page.setViewportSize(viewport);
       for (const start of ['/', '/for-laerere/', '/login/']) {
         await page.goto(start);

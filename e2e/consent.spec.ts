@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { startSite, type RunningSite } from '../bench/lib/site-server';
 import { routeThirdParty } from './consent-double';
 import { launch, SITE } from './support';
@@ -55,7 +56,9 @@ const navigate = async (page: Page, path: string) => {
 };
 
 describe('consent before tracking', () => {
-  it('without a consent platform configured (the shared stack), the footer has no "Cookieindstillinger"', async () => {
+  it('without a consent platform configured (the shared stack), the footer has no "Cookieindstillinger"', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
     const page = await context.newPage();
     await page.goto('/');

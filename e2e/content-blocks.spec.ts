@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, MOCK, newPage, path } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { expectNoAxeViolations, MOCK, path } from './support';
 
 /** The content blocks and CMS rich text in a real browser: they render, read well, stay safe and pass axe. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 
-async function open(url: string, width = 1280) {
-  const { context, page } = await newPage(browser);
+async function open(visit: OpenVisit, url: string, width = 1280) {
+  const { context, page } = await visit();
   await page.setViewportSize({ width, height: 900 });
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
@@ -20,8 +16,10 @@ async function open(url: string, width = 1280) {
 const h1Count = (page: Page) => page.locator('h1').count();
 
 describe('pages built from content blocks', () => {
-  it('the front page: a hero with the only h1, then facts, cards, quote, rich text and a call to action', async () => {
-    const { context, page } = await open('/');
+  it('the front page: a hero with the only h1, then facts, cards, quote, rich text and a call to action', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, '/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fra idé til handling');
     const hero = page.locator('section#top');
@@ -35,16 +33,18 @@ describe('pages built from content blocks', () => {
     await context.close();
   });
 
-  it("/vindere/: an unknown theme ('aubergine') falls back to the default look", async () => {
-    const { context, page } = await open('/vindere/');
+  it("/vindere/: an unknown theme ('aubergine') falls back to the default look", async ({ visit }) => {
+    const { context, page } = await open(visit, '/vindere/');
     const quote = page.locator('section:has(blockquote)');
     expect(await quote.getAttribute('data-theme')).toBe('default');
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  it('/for-laerere/: anchored sections, an accordion operable by keyboard, contact links', async () => {
-    const { context, page } = await open('/for-laerere/');
+  it('/for-laerere/: anchored sections, an accordion operable by keyboard, contact links', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, '/for-laerere/');
     // The landing template wraps each linked block in an element with its anchor id (and the block gets none).
     for (const id of ['hvorfor', 'forloeb', 'faq', 'kontakt'])
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
@@ -63,16 +63,16 @@ describe('pages built from content blocks', () => {
     await context.close();
   });
 
-  it('/privatlivspolitik/: rich text only, under the page title', async () => {
-    const { context, page } = await open('/privatlivspolitik/');
+  it('/privatlivspolitik/: rich text only, under the page title', async ({ visit }) => {
+    const { context, page } = await open(visit, '/privatlivspolitik/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.locator('[data-rte-mode="new"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  it('/legater/ekskursionsstoette/: hero, rich text, accordion and call to action', async () => {
-    const { context, page } = await open('/legater/ekskursionsstoette/');
+  it('/legater/ekskursionsstoette/: hero, rich text, accordion and call to action', async ({ visit }) => {
+    const { context, page } = await open(visit, '/legater/ekskursionsstoette/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.locator('details').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
@@ -81,8 +81,10 @@ describe('pages built from content blocks', () => {
 });
 
 describe('rich text', () => {
-  it('resolves media and document links, serves images through the CDN, and every target answers', async () => {
-    const { context, page } = await open('/nyheder/aarsrapport-2025/');
+  it('resolves media and document links, serves images through the CDN, and every target answers', async ({
+    visit,
+  }) => {
+    const { context, page } = await open(visit, '/nyheder/aarsrapport-2025/');
     const text = page.locator('[data-rte-mode="new"]').first();
     const hrefs = await text
       .locator('a')
@@ -101,8 +103,8 @@ describe('rich text', () => {
     await context.close();
   });
 
-  it('gives data-udi images their source and text from GetMedia', async () => {
-    const { context, page } = await open('/nyheder/ny-grundbog-fra-ide-til-handling/');
+  it('gives data-udi images their source and text from GetMedia', async ({ visit }) => {
+    const { context, page } = await open(visit, '/nyheder/ny-grundbog-fra-ide-til-handling/');
     const image = page.locator('[data-rte-mode] img').first();
     expect((await image.getAttribute('src'))?.startsWith(`${MOCK}/cdn/`)).toBe(true);
     expect(await image.getAttribute('alt')).toBeTruthy();
@@ -112,15 +114,15 @@ describe('rich text', () => {
     await context.close();
   });
 
-  it('draws text without an UpdatedDate in the older mode', async () => {
-    const { context, page } = await open('/nyheder/vinderne-af-kickstart-2022/');
+  it('draws text without an UpdatedDate in the older mode', async ({ visit }) => {
+    const { context, page } = await open(visit, '/nyheder/vinderne-af-kickstart-2022/');
     expect(await page.locator('[data-rte-mode="old"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await context.close();
   });
 
-  it('follows an internal link inside the app, without reloading the page', async () => {
-    const { context, page } = await open('/');
+  it('follows an internal link inside the app, without reloading the page', async ({ visit }) => {
+    const { context, page } = await open(visit, '/');
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
@@ -134,7 +136,9 @@ describe('rich text', () => {
     await context.close();
   });
 
-  it('neutralises hostile HTML from the CMS and keeps a wide table inside a 320 px screen', async () => {
+  it('neutralises hostile HTML from the CMS and keeps a wide table inside a 320 px screen', async ({
+    visit,
+  }) => {
     const hostile = [
       '<h2>Prøvetekst</h2><p>Før <img src="x" onerror="window.__xss = 1"> efter.</p>',
       '<p><a href="javascript:window.__xss=2">ond</a> <a href="https://example.dk/" target="_blank">ekstern</a></p>',
@@ -162,7 +166,7 @@ describe('rich text', () => {
     });
     expect(put.ok).toBe(true);
 
-    const { context, page } = await open('/e2e-rich-text-tabel/', 320);
+    const { context, page } = await open(visit, '/e2e-rich-text-tabel/', 320);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     const text = page.locator('[data-rte-mode]');

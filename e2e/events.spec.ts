@@ -1,19 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, launch, login, newPage, resetMock } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, MOCK, SITE, expectNoAxeViolations, login, downloadText } from './support';
 
 const WORKSHOP = '/arrangementer/workshop-design-thinking/';
 const FULL_SOON = '/arrangementer/ivaerksaetterdagen-vejle/';
 const MEMBERS_ONLY = '/arrangementer/kickstart-finalen-2026/';
 const PAST = '/arrangementer/workshop-pitchtraening/';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
 
 /** The seats left, once the live count has arrived. */
 async function remainingSeats(page: Page): Promise<number> {
@@ -48,8 +41,10 @@ async function takeSeat(eventId: string, email: string) {
 }
 
 describe('the events overview', () => {
-  it('lists upcoming events soonest first and past events apart, with no axe violations', async () => {
-    const { context, page } = await newPage(browser);
+  it('lists upcoming events soonest first and past events apart, with no axe violations', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto('/arrangementer/');
     const upcoming = page.getByRole('region', { name: 'Kommende arrangementer' }).getByRole('article');
     const past = page.getByRole('region', { name: 'Tidligere arrangementer' }).getByRole('article');
@@ -63,8 +58,8 @@ describe('the events overview', () => {
     await context.close();
   });
 
-  it('filters by type with the keyboard, keeping the filter in the URL', async () => {
-    const { context, page } = await newPage(browser);
+  it('filters by type with the keyboard, keeping the filter in the URL', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/arrangementer/');
     await page.getByLabel('Type').focus();
     await page.getByLabel('Type').selectOption('Workshop');
@@ -93,8 +88,10 @@ describe('the events overview', () => {
 });
 
 describe('the public sign-up', () => {
-  it('signs a visitor up: the seat count drops by one and the page remembers it after a reload', async () => {
-    const { context, page } = await newPage(browser);
+  it('signs a visitor up: the seat count drops by one and the page remembers it after a reload', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto(WORKSHOP);
     const before = await remainingSeats(page);
     await fillSignup(page, { name: 'Signe Kjær', email: 'signe.kjaer@example.dk' });
@@ -133,8 +130,10 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('keeps a long school e-mail address inside a 360 px phone, in the confirmation and after a reload', async () => {
-    const { context, page } = await newPage(browser);
+  it('keeps a long school e-mail address inside a 360 px phone, in the confirmation and after a reload', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(WORKSHOP);
     const email = 'signe.kjaer-andersen@vejle-friskole-og-boernehave.dk'; // 51 characters
@@ -150,8 +149,10 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('proves the work in the browser; a refused proof is told in Danish, what was typed stays, and the next try signs up', async () => {
-    const { context, page } = await newPage(browser);
+  it('proves the work in the browser; a refused proof is told in Danish, what was typed stays, and the next try signs up', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     // The first challenge arrives with a forged signature, as a tampered one would: the site refuses its solution.
     await page.route(
       '**/api/tilmelding/udfordring',
@@ -190,9 +191,9 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('refuses the same e-mail again with a Danish message on the e-mail field', async () => {
+  it('refuses the same e-mail again with a Danish message on the e-mail field', async ({ visit }) => {
     await takeSeat('evt-3002', 'allerede@example.dk');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     await page.goto(WORKSHOP);
     await fillSignup(page, { name: 'Signe Kjær', email: 'Allerede@example.dk' });
     await page.getByRole('button', { name: 'Tilmeld mig' }).click();
@@ -210,8 +211,10 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('validates as the specification says, and the error summary takes focus and links to the fields', async () => {
-    const { context, page } = await newPage(browser);
+  it('validates as the specification says, and the error summary takes focus and links to the fields', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto(WORKSHOP);
     await page.getByRole('button', { name: 'Tilmeld mig' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
@@ -242,8 +245,8 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('validates a field when it is left, before any submit', async () => {
-    const { context, page } = await newPage(browser);
+  it('validates a field when it is left, before any submit', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto(WORKSHOP);
     const name = field(page, 'Navn');
     await name.focus();
@@ -257,8 +260,8 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('refuses a sign-up to a full event clearly, and then says it is full', async () => {
-    const { context, page } = await newPage(browser);
+  it('refuses a sign-up to a full event clearly, and then says it is full', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto(FULL_SOON);
     expect(await remainingSeats(page)).toBe(2);
     await takeSeat('evt-3004', 'en@example.dk');
@@ -276,8 +279,8 @@ describe('the public sign-up', () => {
     await context.close();
   });
 
-  it('sends members to Min profil and shows no form for a past event', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends members to Min profil and shows no form for a past event', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto(MEMBERS_ONLY);
     const login = page.getByRole('link', { name: 'Log ind for at tilmelde dig' });
     expect(await login.getAttribute('href')).toBe(`/login/?returnTo=${encodeURIComponent(MEMBERS_ONLY)}`);
@@ -297,8 +300,8 @@ describe('the public sign-up', () => {
 });
 
 describe('members-only events for a logged-in teacher', () => {
-  it('link into the teacher area instead of the login', async () => {
-    const { context, page } = await newPage(browser);
+  it('link into the teacher area instead of the login', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.goto(MEMBERS_ONLY);
     const link = page.getByRole('link', { name: 'Gå til Programmer og events' });
@@ -309,20 +312,20 @@ describe('members-only events for a logged-in teacher', () => {
 });
 
 describe('Tilføj til kalender', () => {
-  it('downloads an .ics file with the event date in UTC', async () => {
+  it('downloads an .ics file with the event date in UTC', async ({ visit }) => {
     const cms = (await (await fetch(`${MOCK}/cms/api/fonden${WORKSHOP}`)).json()) as {
       Page: { Event: { StartDate: string; EndDate: string } };
     };
     const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     await page.goto(WORKSHOP);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Tilføj til kalender' }).first().click(),
     ]);
     expect(download.suggestedFilename()).toBe('workshop-design-thinking.ics');
-    const file = await readFile((await download.path()) ?? '', 'utf8');
+    const file = await downloadText(download);
     const unfolded = file.replace(/\r\n /g, '');
     expect(/^DTSTART:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.StartDate));
     expect(/^DTEND:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.EndDate));

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE, watchPageErrors } from './support';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, login, MOCK, SITE, watchPageErrors } from './support';
 
 /**
  * The first paint (docs/decisions/0009): images below the fold never compete with the LCP image, and after 2,000 ms idle
  * the links in view in the menus and quicklinks are prefetched (spec section 9) without an upstream call.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
 
 const attributes = (tag: string) =>
   Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]]));
@@ -35,7 +28,9 @@ describe('images on the front page', () => {
     }
   });
 
-  it("draws only the carousel's first slide image on the server, and the others once it is near", async () => {
+  it("draws only the carousel's first slide image on the server, and the others once it is near", async ({
+    visit,
+  }) => {
     const html = await (await fetch(`${SITE}/`)).text();
     const slides = html.split('aria-roledescription="dias"').slice(1);
     expect(slides.length).toBe(3);
@@ -44,7 +39,7 @@ describe('images on the front page', () => {
     for (const slide of [slides[1]!, slides[2]!.split('Gå til dias')[0]!])
       expect(slide).not.toContain('<img');
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
@@ -56,8 +51,10 @@ describe('images on the front page', () => {
 });
 
 describe('idle prefetch', () => {
-  it('prefetches the menu links in view after 2,000 ms idle on a signed-in screen, with no upstream call', async () => {
-    const { context, page } = await newPage(browser);
+  it('prefetches the menu links in view after 2,000 ms idle on a signed-in screen, with no upstream call', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/min-oversigt/');

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { parseCsv } from './csv';
 import { startStack, type RunningStack } from './global-setup';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from './support';
+import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors, downloadText } from './support';
 
 /**
  * Journeys in the foundation-sized world. An admin's (MOCK_SCALE=foundation: 2,400+ institutions, 25,000+
@@ -12,8 +13,8 @@ import { ACCOUNTS, expectNoAxeViolations, launch, login, watchPageErrors } from 
  * where hundreds of materials come a page at a time.
  */
 
-const SITE_PORT = 3130;
-const MOCK_PORT = 4130;
+const SITE_PORT = 3160;
+const MOCK_PORT = 4160;
 const SITE = `http://localhost:${SITE_PORT}`;
 const SCREEN = `${SITE}/admin/brugere-og-institutioner/`;
 const CONFIRMED = 'Godkendte institutioner';
@@ -153,9 +154,7 @@ describe('an admin in the foundation-sized world', () => {
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await exportLink.click();
     const file = await download;
-    const text = (await (await file.createReadStream()).toArray())
-      .map((chunk: Buffer) => chunk.toString('utf8'))
-      .join('');
+    const text = await downloadText(file);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]?.slice(0, 2)).toEqual(['Navn', 'E-mail']);
     const teachers = stack!.mock.ctx.store.state.product.users.length;

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pino from 'pino';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
 import type { MockConfig } from '../prisma-free-mock/src/config';
 import { startMockServer, type RunningMock } from '../prisma-free-mock/src/server';
+import { E2E_WORKERS, stackPorts } from '../scripts/e2e-ports.mjs';
 import { localEnv, localPublishHook, waitFor } from '../scripts/local-env.mjs';
-
-/** The stand-in (4110) and the production build of the site (3100), for the journeys in e2e/. */
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 
 export interface RunningStack {
   /** The in-process stand-in, for a spec that reads its world (e.g. which institutions it holds). */
@@ -60,12 +59,43 @@ export async function startStack(options: {
   };
 }
 
-let stack: RunningStack | undefined;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's one Chromium (e2e/fixtures.ts connects each spec file to it). */
+    browserEndpoint: string;
+  }
+}
 
-export async function setup() {
-  stack = await startStack({ sitePort: SITE_PORT, mockPort: MOCK_PORT, env: { PAGE_CACHE_TTL_MS: '1000' } });
+/** Debian's Chromium, headless, as every spec uses it. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+let stacks: RunningStack[] = [];
+let browser: BrowserServer | undefined;
+
+/**
+ * One Chromium for the whole run and one stack per worker (docs/decisions/0040, scripts/e2e-ports.mjs): each spec file
+ * connects to the browser and makes its own contexts, so no file pays for a browser or a server of its own.
+ */
+export async function setup(project: TestProject) {
+  const workers = Array.from({ length: E2E_WORKERS }, (_, i) => stackPorts(i + 1));
+  [stacks, browser] = await Promise.all([
+    Promise.all(workers.map((ports) => startStack({ ...ports, env: { PAGE_CACHE_TTL_MS: '1000' } }))),
+    chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    }),
+  ]);
+  project.provide('browserEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown() {
-  await stack?.stop();
+  await Promise.all([...stacks.map((stack) => stack.stop()), browser?.close()]);
 }

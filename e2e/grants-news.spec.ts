@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE, expectNoAxeViolations, launch, newPage, path, resetMock } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { SITE, expectNoAxeViolations, path } from './support';
 
 describe('grants', () => {
-  it('lists open grants apart from closed ones, with no axe violations', async () => {
-    const { context, page } = await newPage(browser);
+  it('lists open grants apart from closed ones, with no axe violations', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/legater/');
     const open = page.getByRole('region', { name: 'Åbne legater' }).getByRole('article');
     const closed = page.getByRole('region', { name: 'Lukkede legater' }).getByRole('article');
@@ -25,8 +18,8 @@ describe('grants', () => {
     await context.close();
   });
 
-  it('filters by category and deadline and searches, forgiving æ/ø/å', async () => {
-    const { context, page } = await newPage(browser);
+  it('filters by category and deadline and searches, forgiving æ/ø/å', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/legater/');
     const cards = page.getByRole('region', { name: /legater/ }).getByRole('article');
 
@@ -61,8 +54,10 @@ describe('grants', () => {
     expect(html).not.toContain('Ekskursionsstøtte');
   });
 
-  it("shows a grant's deadline, amount, category and how to apply; a passed deadline says so", async () => {
-    const { context, page } = await newPage(browser);
+  it("shows a grant's deadline, amount, category and how to apply; a passed deadline says so", async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto('/legater/ekskursionsstoette/');
     const facts = page.getByRole('region', { name: 'Fakta om legatet' });
     const text = (await facts.textContent()) ?? '';
@@ -96,8 +91,10 @@ describe('grants', () => {
 });
 
 describe('news', () => {
-  it('shows the latest articles and loads more with "Vis flere", moving focus to the first new one', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the latest articles and loads more with "Vis flere", moving focus to the first new one', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto('/nyheder/');
     const list = page.getByRole('region', { name: 'Seneste nyheder' });
     const articles = list.getByRole('article');
@@ -117,8 +114,8 @@ describe('news', () => {
     await context.close();
   });
 
-  it('shows an article with author, date and tags, and "Læs også" without itself', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows an article with author, date and tags, and "Læs også" without itself', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/nyheder/design-thinking-i-matematik/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Design thinking i matematiktimen – sådan gjorde 7.b',
@@ -141,8 +138,8 @@ describe('news', () => {
 });
 
 describe('flashcards', () => {
-  it('turn with the keyboard and show one side at a time to a screen reader', async () => {
-    const { context, page } = await newPage(browser);
+  it('turn with the keyboard and show one side at a time to a screen reader', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/nyheder/design-thinking-i-matematik/');
     const flip = page.getByRole('button', { name: 'Vend kortet: Hvad er en prototype?' });
     await flip.focus();

@@ -1,14 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { countdownAt } from '../src/lib/countdown';
-import { expectNoAxeViolations, launch, MOCK, newPage, resetMock, SITE } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import { expectNoAxeViolations, MOCK, SITE } from './support';
 
 /** React has taken over this element (hydration attaches its fiber to the DOM node). */
 async function hydrated(locator: Locator) {
@@ -77,8 +71,10 @@ const releaseEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { releaseEvents: unknown[] }).releaseEvents);
 
 describe('carousel', () => {
-  it('is operable with the keyboard alone: Tab to the buttons, Enter and the arrow keys move, the position is announced', async () => {
-    const { context, page } = await newPage(browser);
+  it('is operable with the keyboard alone: Tab to the buttons, Enter and the arrow keys move, the position is announced', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
     expect(await carousel.getAttribute('aria-roledescription')).toBe('karrusel');
@@ -119,7 +115,9 @@ describe('carousel', () => {
     await context.close();
   });
 
-  it('loads embla only when the carousel comes near, and a move asked for before it has loaded is made when it has', async () => {
+  it('loads embla only when the carousel comes near, and a move asked for before it has loaded is made when it has', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       locale: 'da-DK',
       baseURL: SITE,
@@ -160,8 +158,10 @@ describe('carousel', () => {
 });
 
 describe('video modal', () => {
-  it('opens from the keyboard, takes focus after ~500 ms, and Escape closes it, removes the iframe and returns focus', async () => {
-    const { context, page } = await newPage(browser);
+  it('opens from the keyboard, takes focus after ~500 ms, and Escape closes it, removes the iframe and returns focus', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (/youtube/.test(request.url())) videoRequests.push(request.url());
@@ -256,8 +256,8 @@ describe('release countdown', () => {
     expect(text).not.toContain('HURRA!');
   });
 
-  it('hydrates without a mismatch and then ticks every second', async () => {
-    const { context, page } = await newPage(browser);
+  it('hydrates without a mismatch and then ticks every second', async ({ visit }) => {
+    const { context, page } = await visit();
     const errors = collectErrors(page);
     await page.goto('/ny-hjemmeside/');
     const timer = page.getByRole('timer');
@@ -273,14 +273,16 @@ describe('release countdown', () => {
     await context.close();
   });
 
-  it("after the release date: 'HURRA!', no counter, the released text and one update-release event", async () => {
+  it("after the release date: 'HURRA!', no counter, the released text and one update-release event", async ({
+    visit,
+  }) => {
     const releaseDate = '2024-03-14T08:00:00.000Z';
     await upsertPage('/test-nedtaelling/', [countdownBlock(releaseDate)]);
     const html = htmlText(await (await fetch(`${SITE}/test-nedtaelling/`)).text());
     expect(html).toContain('HURRA!');
     expect(html).not.toContain('sekunder');
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     const errors = collectErrors(page);
     await context.addInitScript(RELEASE_EVENTS_LISTENER);
     await page.goto('/test-nedtaelling/');
@@ -295,10 +297,12 @@ describe('release countdown', () => {
     await context.close();
   });
 
-  it('switches from counting to released while the page is open, emitting the event exactly once', async () => {
+  it('switches from counting to released while the page is open, emitting the event exactly once', async ({
+    visit,
+  }) => {
     const releaseDate = new Date(Date.now() + 6000).toISOString();
     await upsertPage('/test-nedtaelling-live/', [countdownBlock(releaseDate)]);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     const errors = collectErrors(page);
     await context.addInitScript(RELEASE_EVENTS_LISTENER);
     await page.goto('/test-nedtaelling-live/');

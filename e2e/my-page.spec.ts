@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { focusRingFaults } from './focus-ring';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, newPage, path, resetMock } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import { ACCOUNTS, expectNoAxeViolations, login, path } from './support';
 
 describe('my-page header', () => {
-  it('shows the teacher menu from quicklinks, every item a screen of the area (no dead link)', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the teacher menu from quicklinks, every item a screen of the area (no dead link)', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     const nav = page.getByRole('navigation', { name: 'Min profil' });
     expect(await nav.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/min-profil/konto/');
@@ -32,8 +27,10 @@ describe('my-page header', () => {
     await context.close();
   });
 
-  it('keeps its menu on one line at 1280 px, and a keyboard focus ring that can be seen on every stop', async () => {
-    const { context, page } = await newPage(browser);
+  it('keeps its menu on one line at 1280 px, and a keyboard focus ring that can be seen on every stop', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.setViewportSize({ width: 1280, height: 780 });
     await login(page, ACCOUNTS.admin, '/login/');
     await page.goto('/admin/events/');
@@ -58,8 +55,10 @@ describe('my-page header', () => {
     await context.close();
   });
 
-  it('at 360 px folds its menu behind "Menu", leaving at least two thirds of the screen to the page', async () => {
-    const { context, page } = await newPage(browser);
+  it('at 360 px folds its menu behind "Menu", leaving at least two thirds of the screen to the page', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await page.setViewportSize({ width: 360, height: 780 });
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/konto/');
@@ -90,8 +89,8 @@ describe('my-page header', () => {
     await context.close();
   });
 
-  it('shows the admin menu in the admin area', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the admin menu in the admin area', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.admin, '/login/');
     const nav = page.getByRole('navigation', { name: 'Administration' });
     expect(await nav.getByRole('link', { name: /brugere og institutioner/i }).getAttribute('href')).toBe(
@@ -101,8 +100,10 @@ describe('my-page header', () => {
     await context.close();
   });
 
-  it('opens the quick links with the keyboard and closes them with Escape, returning focus', async () => {
-    const { context, page } = await newPage(browser);
+  it('opens the quick links with the keyboard and closes them with Escape, returning focus', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     const button = page.getByRole('button', { name: 'Genveje' });
     await button.focus();
@@ -118,8 +119,8 @@ describe('my-page header', () => {
     await context.close();
   });
 
-  it('announces the screen after a client-side navigation', async () => {
-    const { context, page } = await newPage(browser);
+  it('announces the screen after a client-side navigation', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.getByRole('navigation', { name: 'Min profil' }).getByRole('link', { name: 'Konto' }).click();
     await page.waitForURL(/\/min-profil\/konto\/$/);
@@ -131,8 +132,8 @@ describe('my-page header', () => {
 });
 
 describe('login state', () => {
-  it('sends the person to /login at once when the session ends behind the page', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends the person to /login at once when the session ends behind the page', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.goto('/min-profil/konto/');
     await context.clearCookies({ name: 'auth.session' });

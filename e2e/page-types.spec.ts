@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage } from './support';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { expectNoAxeViolations } from './support';
 
 /**
  * Every public content path (docs/architecture.md, Contracts the tests rely on), and one page of every page
@@ -29,24 +29,21 @@ const PAGES: [string, string][] = [
   ['/dynamicPage/?path=/vindere/', 'a page by its old dynamic route'],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
 describe('every public page type', () => {
-  it.each(PAGES)('%s (%s) renders in Danish with one h1, a tab title and no axe violations', async (path) => {
-    const { context, page } = await newPage(browser);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    expect(await page.locator('html').getAttribute('lang')).toBe('da-DK');
-    expect(await page.locator('h1').count(), path).toBe(1);
-    expect(await page.title()).toMatch(/ - Fonden for Iværksætteri i Skolen$/);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.for(PAGES)(
+    '%s (%s) renders in Danish with one h1, a tab title and no axe violations',
+    async ([path], { visit }) => {
+      const { context, page } = await visit();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('da-DK');
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expect(await page.title()).toMatch(/ - Fonden for Iværksætteri i Skolen$/);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { LOCAL_PREVIEW_SECRET, previewLink } from '../scripts/local-env.mjs';
-import { expectNoAxeViolations, launch, MOCK, newPage, path, resetMock, SITE } from './support';
+import { expectNoAxeViolations, launch, MOCK, path, resetMock, SITE } from './support';
 
 /**
  * An editor previews drafts on the real site (docs/decisions/0031) while a visitor in another browser keeps
@@ -52,7 +53,9 @@ const heading = (tab: Page, name: string) => tab.getByRole('heading', { name, ex
 const banner = (tab: Page) => tab.getByRole('region', { name: 'Forhåndsvisning' });
 
 describe('preview of drafts', () => {
-  it('shows an editor the drafts behind a banner, never a visitor, and ends on publish for both', async () => {
+  it('shows an editor the drafts behind a banner, never a visitor, and ends on publish for both', async ({
+    visit,
+  }) => {
     const publishedName = 'Vindere';
     await putDraft(EXISTING, page('Vindere i kladde', '<p>Årets vindere, endnu ikke udgivet.</p>'));
     await putDraft(
@@ -61,13 +64,13 @@ describe('preview of drafts', () => {
     );
 
     // A visitor has just seen the published page: its HTML is kept for the next views (decision 0004).
-    const visitor = await newPage(browser);
+    const visitor = await visit();
     await visitor.page.goto(EXISTING);
     const visitorTitle = await visitor.page.title();
     expect(visitorTitle).toContain(publishedName);
 
     // The editor opens the preview link of the new page: the draft, the banner, reachable and clean.
-    const editor = await newPage(browser);
+    const editor = await visit();
     const documents: Response[] = [];
     editor.page.on('response', (response) => {
       if (['document', 'fetch', 'xhr'].includes(response.request().resourceType())) documents.push(response);
@@ -143,8 +146,8 @@ describe('preview of drafts', () => {
     await visitor.context.close();
   });
 
-  it('refuses a link with a wrong secret or a foreign path, and sets no cookie', async () => {
-    const { context, page: tab } = await newPage(browser);
+  it('refuses a link with a wrong secret or a foreign path, and sets no cookie', async ({ visit }) => {
+    const { context, page: tab } = await visit();
     const wrong = await tab.goto(`/api/preview?secret=forkert&path=${EXISTING}`);
     expect(wrong?.status()).toBe(401);
     const foreign = await tab.goto(previewLink(SITE, LOCAL_PREVIEW_SECRET, '//evil.example/'));

@@ -1,16 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  launch,
-  login,
-  MOCK,
-  newPage,
-  path,
-  resetMock,
-  watchPageErrors,
-} from './support';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, MOCK, path, resetMock, watchPageErrors } from './support';
 
 /**
  * "Hent" on the public materials page (/undervisningsmateriale/), for each kind of person who presses it: the
@@ -18,11 +9,6 @@ import {
  * once, the sign-up first for a person with no product record, and a note for an administrator. Every download
  * is counted at the product API, so "registered once" is what the upstream saw.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
   await resetMock();
   await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
@@ -62,8 +48,10 @@ async function tabTo(page: Page, text: RegExp, limit = 80) {
 }
 
 describe('materials on the public site', () => {
-  it('signed out: Hent opens the login modal over gated content, closed by the signal or the person', async () => {
-    const { context, page } = await newPage(browser);
+  it('signed out: Hent opens the login modal over gated content, closed by the signal or the person', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto(MATERIALS);
     await getButton(page, GUIDE.title).click();
@@ -90,8 +78,8 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('by keyboard alone: signed out, Hent, sign in, back on the material, download', async () => {
-    const { context, page } = await newPage(browser);
+  it('by keyboard alone: signed out, Hent, sign in, back on the material, download', async ({ visit }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto(MATERIALS);
     await tabTo(page, new RegExp(`^BUTTON Hent ${GUIDE.title}$`));
@@ -136,8 +124,8 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('a teacher with access downloads at once, registered once', async () => {
-    const { context, page } = await newPage(browser);
+  it('a teacher with access downloads at once, registered once', async ({ visit }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(MATERIALS);
@@ -155,8 +143,10 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('a teacher without access unlocks with MATERIALE-2026 in the content modal and downloads from it; the page then says it is open', async () => {
-    const { context, page } = await newPage(browser);
+  it('a teacher without access unlocks with MATERIALE-2026 in the content modal and downloads from it; the page then says it is open', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(MATERIALS);
@@ -217,8 +207,10 @@ describe('materials on the public site', () => {
     // Four accessibility scans of the dialog and the page, each several seconds on a busy machine.
   }, 120_000);
 
-  it('a link with ?hent= only opens the material at its Hent for a signed-in teacher: nothing is registered until pressed', async () => {
-    const { context, page } = await newPage(browser);
+  it('a link with ?hent= only opens the material at its Hent for a signed-in teacher: nothing is registered until pressed', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(`${MATERIALS}?hent=${GUIDE.id}`);
@@ -236,8 +228,10 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('a person with no product record signs up on Min profil first, and comes back to the material', async () => {
-    const { context, page } = await newPage(browser);
+  it('a person with no product record signs up on Min profil first, and comes back to the material', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.signup);
     await page.goto(MATERIALS);
@@ -264,8 +258,10 @@ describe('materials on the public site', () => {
     await context.close();
   });
 
-  it('an administrator is told that downloads are registered for teachers, and none is registered', async () => {
-    const { context, page } = await newPage(browser);
+  it('an administrator is told that downloads are registered for teachers, and none is registered', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.admin, '/admin/');
     await page.goto(MATERIALS);

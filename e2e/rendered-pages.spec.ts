@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE } from './support';
+import { afterEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, login, MOCK, resetMock, SITE } from './support';
 
 /** The rendered-page cache for visitors who are not logged in (docs/decisions/0004; page data lives 1 s here). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 afterEach(resetMock);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,11 +56,13 @@ describe('anonymous page views', () => {
     expect(title(await changed.text())).toMatch(/^Anden udgave - /);
   });
 
-  it('renders every view with a query, and answers client-side data requests with data', async () => {
+  it('renders every view with a query, and answers client-side data requests with data', async ({
+    visit,
+  }) => {
     await fetch(`${SITE}/nyheder/`);
     const withQuery = await fetch(`${SITE}/nyheder/?side=2`);
     expect(withQuery.headers.get('x-page-cache')).toBeNull();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     await page.goto('/');
     await page.waitForLoadState('load');
     await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
@@ -78,10 +75,12 @@ describe('anonymous page views', () => {
 });
 
 describe('logged-in page views', () => {
-  it('get the same HTML as everyone, and the header learns who is looking in the browser', async () => {
+  it('get the same HTML as everyone, and the header learns who is looking in the browser', async ({
+    visit,
+  }) => {
     await fetch(`${SITE}/vindere/`);
     expect((await fetch(`${SITE}/vindere/`)).headers.get('x-page-cache')).toBe('hit');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     // With the session cookie (page data lives 1 s here, so two views in a row).
     await (await context.request.get('/vindere/')).text();
@@ -101,8 +100,10 @@ describe('logged-in page views', () => {
     await context.close();
   });
 
-  it("keep the login button's place: nothing in the header moves when the viewer is learnt", async () => {
-    const { context, page } = await newPage(browser);
+  it("keep the login button's place: nothing in the header moves when the viewer is learnt", async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher);
     // The served HTML's header (scripts held back), then the same page once it knows the viewer.
     await page.route(`${SITE}/nyheder/`, async (route) => {

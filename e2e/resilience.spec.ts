@@ -1,12 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, expectNoAxeViolations, launch, login, MOCK, newPage, resetMock, SITE } from './support';
+import { afterEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, MOCK, resetMock, SITE } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 afterEach(resetMock);
 
 const fault = (body: object) =>
@@ -29,9 +24,9 @@ describe('when the CMS fails', () => {
     expect(/<title[^>]*>([^<]*)</.exec(await again.text())?.[1]).toBe(title);
   });
 
-  it('shows the error screen, not a blank page, for a page never seen', async () => {
+  it('shows the error screen, not a blank page, for a page never seen', async ({ visit }) => {
     await fault({ service: 'cms', pathPrefix: '/api/fonden/nyheder/', status: 503 });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     const response = await page.goto('/nyheder/aldrig-set-foer/');
     expect(response?.status()).toBe(503);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('503');
@@ -40,8 +35,10 @@ describe('when the CMS fails', () => {
     await context.close();
   });
 
-  it('answers 404 with the spec text, inside the site: header, menu, search, a Danish way on, footer', async () => {
-    const { context, page } = await newPage(browser);
+  it('answers 404 with the spec text, inside the site: header, menu, search, a Danish way on, footer', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const response = await page.goto('/findes-ikke/');
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('404: This page could not be found');
@@ -64,8 +61,8 @@ describe('when the CMS fails', () => {
     await context.close();
   });
 
-  it('draws the 404 in the site also after a link inside the site', async () => {
-    const { context, page } = await newPage(browser);
+  it('draws the 404 in the site also after a link inside the site', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto('/');
     // Through the app's router, as a link inside the site goes (once the app has started).
     type WithRouter = { next?: { router?: { push(url: string): Promise<boolean> } } };
@@ -121,8 +118,8 @@ describe('one public address', () => {
     expect((await fetch(`${SITE}/legater/`, { redirect: 'manual' })).status).toBe(200);
   });
 
-  it('lets a visitor who opened the site by its address sign in', async () => {
-    const { context, page } = await newPage(browser);
+  it('lets a visitor who opened the site by its address sign in', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, `${BY_ADDRESS}/min-profil/`);
     expect(new URL(page.url()).origin).toBe(SITE);
     expect(new URL(page.url()).pathname).toBe('/min-profil/');

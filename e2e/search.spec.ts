@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage, path, resetMock, SITE } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { expectNoAxeViolations, path, SITE } from './support';
 
 const RESULTS = '/soge-resultater/';
 
 /** A page that fails the test on any script error. */
-async function open(url: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
-    locale: 'da-DK',
-    baseURL: SITE,
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  const page = await context.newPage();
+async function open(visit: OpenVisit, url: string, options: { javaScript?: boolean } = {}) {
+  const { context, page } = await visit({ javaScriptEnabled: options.javaScript ?? true });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
@@ -37,8 +26,8 @@ const searchInput = (page: Page) => page.getByRole('main').getByLabel('Søgeord'
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 describe('search: from the header to a result', () => {
-  it('the header search box lands on the results page, and a result opens its page', async () => {
-    const { context, page, errors } = await open('/');
+  it('the header search box lands on the results page, and a result opens its page', async ({ visit }) => {
+    const { context, page, errors } = await open(visit, '/');
     // The header's search field may sit behind a "Søg" toggle.
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     if ((await toggle.count()) > 0) await toggle.click();
@@ -71,8 +60,10 @@ describe('search: from the header to a result', () => {
     await context.close();
   });
 
-  it('a new search from the header while on the results page replaces query, box and results', async () => {
-    const { context, page, errors } = await open(`${RESULTS}?type=article&query=skole`);
+  it('a new search from the header while on the results page replaces query, box and results', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await open(visit, `${RESULTS}?type=article&query=skole`);
     await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »skole«$/);
     // The page runs the header's search in place: no new page is fetched, so nothing can race its own
     // URL updates (a navigation here could lose to InstantSearch writing the old query back).
@@ -97,8 +88,8 @@ describe('search: from the header to a result', () => {
     await context.close();
   });
 
-  it('the header search panel stays open while the results page writes its own URL', async () => {
-    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+  it('the header search panel stays open while the results page writes its own URL', async ({ visit }) => {
+    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
     // A filter is written into the URL 400 ms later (shallow, the same page): no page change.
     await page
       .getByRole('group', { name: 'Filtrer efter type' })
@@ -116,8 +107,8 @@ describe('search: from the header to a result', () => {
     await context.close();
   });
 
-  it('shows type label, Danish date, snippet and image for each result', async () => {
-    const { context, page } = await open(`${RESULTS}?query=kickstart`);
+  it('shows type label, Danish date, snippet and image for each result', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=kickstart`);
     const items = hitList(page).locator(':scope > li');
     expect(await items.count()).toBeGreaterThan(1);
     const texts = await items.allTextContents();
@@ -138,9 +129,11 @@ describe('search: from the header to a result', () => {
 });
 
 describe('search: the type filter', () => {
-  it('names every type the CMS serves in Danish, and keeps to its column at 1280 px and 360 px', async () => {
+  it('names every type the CMS serves in Danish, and keeps to its column at 1280 px and 360 px', async ({
+    visit,
+  }) => {
     // "a" finds pages of every type in the demo world, so every type is in the filter.
-    const { context, page, errors } = await open(`${RESULTS}?query=a`);
+    const { context, page, errors } = await open(visit, `${RESULTS}?query=a`);
     const filter = page.getByRole('group', { name: 'Filtrer efter type' });
     const labels = await filter
       .getByRole('checkbox')
@@ -177,8 +170,8 @@ describe('search: the type filter', () => {
 });
 
 describe('search: refine, sort, paginate, go back', () => {
-  it('types one at a time with counts, and the URL keeps the filter', async () => {
-    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+  it('types one at a time with counts, and the URL keeps the filter', async ({ visit }) => {
+    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
     const news = page
       .getByRole('group', { name: 'Filtrer efter type' })
       .getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ });
@@ -198,8 +191,8 @@ describe('search: refine, sort, paginate, go back', () => {
     await context.close();
   });
 
-  it('sorts by newest through the published-date replica', async () => {
-    const { context, page } = await open(`${RESULTS}?query=skole&type=article`);
+  it('sorts by newest through the published-date replica', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=skole&type=article`);
     await page.getByLabel('Sortér efter').selectOption({ label: 'Nyeste' });
     await expect.poll(() => param(page, 'sortering')).toBe('nyeste');
     const dates = await hitList(page)
@@ -210,8 +203,10 @@ describe('search: refine, sort, paginate, go back', () => {
     await context.close();
   });
 
-  it('paginates with links, marks the current page, and the back button restores the previous results', async () => {
-    const { context, page, errors } = await open(`${RESULTS}?query=skole`);
+  it('paginates with links, marks the current page, and the back button restores the previous results', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
     const pages = page.getByRole('navigation', { name: 'Sider' });
     const firstPage = await hitTitles(page);
     expect(firstPage).toHaveLength(10);
@@ -245,8 +240,8 @@ describe('search: refine, sort, paginate, go back', () => {
     await context.close();
   });
 
-  it('announces the count politely once typing pauses', async () => {
-    const { context, page } = await open(RESULTS);
+  it('announces the count politely once typing pauses', async ({ visit }) => {
+    const { context, page } = await open(visit, RESULTS);
     const announcer = page.getByTestId('search-announcer');
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
     await searchInput(page).pressSequentially('løsning', { delay: 30 });
@@ -256,8 +251,8 @@ describe('search: refine, sort, paginate, go back', () => {
 });
 
 describe('search: forgiving Danish spelling', () => {
-  it('finds løsning from losning and loesning, marking the Danish word', async () => {
-    const { context, page } = await open(`${RESULTS}?query=losning`);
+  it('finds løsning from losning and loesning, marking the Danish word', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=losning`);
     await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »losning«$/);
     const marks = await hitList(page).locator('mark').allTextContents();
     expect(marks.some((mark) => /^løsning/i.test(mark))).toBe(true);
@@ -268,8 +263,8 @@ describe('search: forgiving Danish spelling', () => {
     await context.close();
   });
 
-  it('finds Aarhus from århus, and a page despite a typo', async () => {
-    const { context, page } = await open(`${RESULTS}?query=${encodeURIComponent('århus')}`);
+  it('finds Aarhus from århus, and a page despite a typo', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=${encodeURIComponent('århus')}`);
     await expect.poll(() => hitTitles(page)).toContain('Kickstart-finalen');
     expect(await hitList(page).locator('mark').allTextContents()).toContain('Aarhus');
 
@@ -278,8 +273,8 @@ describe('search: forgiving Danish spelling', () => {
     await context.close();
   });
 
-  it('says so in Danish when nothing matches, with ways on', async () => {
-    const { context, page } = await open(`${RESULTS}?query=xyzzyqv`);
+  it('says so in Danish when nothing matches, with ways on', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=xyzzyqv`);
     await expect.poll(() => headingText(page)).toBe('Ingen resultater for »xyzzyqv«');
     await expect.poll(() => page.getByText(/Prøv et andet ord/).count()).toBe(1);
     const main = page.getByRole('main');
@@ -306,8 +301,8 @@ describe('search: without JavaScript', () => {
     expect(text).toMatch(/\d+ resultater for »pitch«/);
   });
 
-  it('filters, sorts and paginates through the form and links alone', async () => {
-    const { context, page } = await open(`${RESULTS}?query=skole`, { javaScript: false });
+  it('filters, sorts and paginates through the form and links alone', async ({ visit }) => {
+    const { context, page } = await open(visit, `${RESULTS}?query=skole`, { javaScript: false });
     expect(await hitTitles(page)).toHaveLength(10);
     await page.getByRole('navigation', { name: 'Sider' }).getByRole('link', { name: 'Side 2' }).click();
     expect(param(page, 'side')).toBe('2');
@@ -325,8 +320,8 @@ describe('search: without JavaScript', () => {
 });
 
 describe('search: page', () => {
-  it('has the CMS title in the tab and one h1', async () => {
-    const { context, page } = await newPage(browser);
+  it('has the CMS title in the tab and one h1', async ({ visit }) => {
+    const { context, page } = await visit();
     await page.goto(`${RESULTS}?query=pitch`);
     expect(await page.title()).toMatch(/^Søgeresultater - /);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);

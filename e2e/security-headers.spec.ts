@@ -1,19 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { startSite, type RunningSite } from '../bench/lib/site-server';
 import { CONSENT_PLATFORM_DOUBLE } from './consent-double';
-import { ACCOUNTS, launch, login, MOCK, newPage, resetMock, SITE } from './support';
+import { ACCOUNTS, login, MOCK, resetMock, SITE } from './support';
 
 /**
  * The Content-Security-Policy and the other per-response security headers (docs/decisions/0014), as a browser
  * gets them: every page type, the cached anonymous copy, the teacher and admin screens, and a site with every
  * tracker switched on.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
 afterEach(resetMock);
 
 const nonceOfHeader = (policy: string | null) =>
@@ -100,8 +96,10 @@ describe('the headers of each kind of answer', () => {
     expect(unchanged.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('a teacher screen and an admin screen: nonced policies; no CMS header script anywhere for an admin', async () => {
-    const teacher = await newPage(browser);
+  it('a teacher screen and an admin screen: nonced policies; no CMS header script anywhere for an admin', async ({
+    visit,
+  }) => {
+    const teacher = await visit();
     await login(teacher.page, ACCOUNTS.teacher);
     const screen = await teacher.page.goto('/min-profil/min-oversigt/');
     expectPolicyShape(screen?.headers()['content-security-policy'] ?? null);
@@ -114,7 +112,7 @@ describe('the headers of each kind of answer', () => {
     expect(await teacher.page.locator('head > script#fis-header-script').count()).toBe(1);
     await teacher.context.close();
 
-    const admin = await newPage(browser);
+    const admin = await visit();
     await login(admin.page, ACCOUNTS.admin, '/login/');
     for (const path of ['/admin/oversigt/', '/admin/events/', '/']) {
       const response = await admin.page.goto(path);
@@ -188,8 +186,10 @@ const PUBLIC_PAGES = [
 ];
 
 describe('in Chromium', () => {
-  it('every public page type loads with no CSP violation, and the header scripts run as configured', async () => {
-    const { context, page } = await newPage(browser);
+  it('every public page type loads with no CSP violation, and the header scripts run as configured', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const violations = await watchViolations(context, page);
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
@@ -222,8 +222,8 @@ describe('in Chromium', () => {
     await context.close();
   });
 
-  it('refuses a script injected into the HTML without the nonce, and reports it', async () => {
-    const { context, page } = await newPage(browser);
+  it('refuses a script injected into the HTML without the nonce, and reports it', async ({ visit }) => {
+    const { context, page } = await visit();
     const violations = await watchViolations(context, page);
     // As an HTML injection would: the answer as the site sent it (its policy too), plus one script.
     await page.route(`${SITE}/vindere/`, async (route) => {
@@ -246,7 +246,7 @@ describe('in Chromium', () => {
     await context.close();
   });
 
-  it('the teacher and admin screens load with no CSP violation', async () => {
+  it('the teacher and admin screens load with no CSP violation', async ({ visit }) => {
     for (const [account, start, paths] of [
       [
         ACCOUNTS.teacher,
@@ -269,7 +269,7 @@ describe('in Chromium', () => {
         ],
       ],
     ] as const) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await visit();
       const violations = await watchViolations(context, page);
       await login(page, account, start);
       for (const path of paths) {
@@ -314,7 +314,9 @@ describe('with every tracker configured', () => {
   });
   afterAll(() => site.stop());
 
-  it('the trackers (consent given on an earlier visit) and the header scripts run, with no CSP violation', async () => {
+  it('the trackers (consent given on an earlier visit) and the header scripts run, with no CSP violation', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
     const page = await context.newPage();
     await consentGiven(context, site.url);
@@ -348,7 +350,9 @@ describe('with every tracker configured', () => {
     await context.close();
   });
 
-  it('with ANALYTICS_ID and a tracking id in the CMS, an admin page requests no third-party script, and no dataLayer entry holds ? or @', async () => {
+  it('with ANALYTICS_ID and a tracking id in the CMS, an admin page requests no third-party script, and no dataLayer entry holds ? or @', async ({
+    browser,
+  }) => {
     // The CMS's Global.Tracking, as an editor would set it (the stand-in's own content, changed in place).
     Object.assign(site.mock!.store.state.cms.global.Tracking, {
       AnalyticsId: 'GTM-CMS1',

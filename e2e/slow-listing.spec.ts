@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, injectFault, launch, newPage, resetMock, watchPageErrors } from './support';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { expectNoAxeViolations, injectFault, launch, resetMock, watchPageErrors } from './support';
 
 /**
  * A slow upstream costs only its own part, on public pages too (docs/decisions/0011): with the search service
@@ -18,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('a slow search on the events overview', () => {
-  it('sends the page with the list loading, and shows the list when the search answers', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends the page with the list loading, and shows the list when the search answers', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     // Both of the overview's searches (upcoming and past) are held 4 s.
     await injectFault({ service: 'search', delayMs: 4000, times: 2 });

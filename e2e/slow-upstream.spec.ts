@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, injectFault, launch, login, newPage, resetMock, watchPageErrors } from './support';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, injectFault, login, watchPageErrors } from './support';
 
 /**
  * A slow upstream costs only its own part (docs/decisions/0011): Min oversigt's server-side data has a deadline
@@ -8,21 +8,16 @@ import { ACCOUNTS, injectFault, launch, login, newPage, resetMock, watchPageErro
  * that call answers, with the other parts in it, and the relevant events arrive in the browser afterwards.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
-
 const OVERVIEW = '/min-profil/min-oversigt/';
 const RELEVANT = '/events/GetRelevantEvents';
 const hold = (delayMs: number, times: number) =>
   injectFault({ service: 'product', pathPrefix: RELEVANT, delayMs, times });
 
 describe('one slow upstream call on Min oversigt', () => {
-  it('sends the first HTML without waiting for it, with the other parts in it and that part loading', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends the first HTML without waiting for it, with the other parts in it and that part loading', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     await hold(5000, 1);
     const started = Date.now();
@@ -39,8 +34,8 @@ describe('one slow upstream call on Min oversigt', () => {
     await context.close();
   });
 
-  it('shows the slow part in the browser once it answers', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the slow part in the browser once it answers', async ({ visit }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     // Held for the server's call and the browser's own.
@@ -55,8 +50,10 @@ describe('one slow upstream call on Min oversigt', () => {
     await context.close();
   });
 
-  it('shows the Danish failure text when the call never answers (the upstream timeout ends it)', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the Danish failure text when the call never answers (the upstream timeout ends it)', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     await hold(60_000, 2);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage, path, watchPageErrors } from './support';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { expectNoAxeViolations, launch, path, watchPageErrors } from './support';
 
 /**
  * Parts no visitor acts on come as HTML (docs/decisions/0009): a page of only such blocks loads none of their
@@ -21,7 +22,9 @@ afterAll(async () => {
 });
 
 describe('static parts', () => {
-  it("does not load a static block's component code on a page that holds only static blocks", async () => {
+  it("does not load a static block's component code on a page that holds only static blocks", async ({
+    visit,
+  }) => {
     // The server's build has the hero's code (it draws the hero), and no chunk the browser could load has it.
     const filesIn = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -32,7 +35,7 @@ describe('static parts', () => {
     expect(filesIn('.next/server').some(holdsHero)).toBe(true);
     expect(filesIn('.next/static').filter(holdsHero)).toEqual([]);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -49,8 +52,10 @@ describe('static parts', () => {
     await context.close();
   });
 
-  it('navigates inside the app from a link in static HTML, to the same page a direct load shows, and "Til toppen" moves up and to the start', async () => {
-    const { context, page } = await newPage(browser);
+  it('navigates inside the app from a link in static HTML, to the same page a direct load shows, and "Til toppen" moves up and to the start', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto(STATIC_PAGE);
     // The page's listener for static parts is set once React has taken over the page.

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
-export const SITE = `http://localhost:${process.env.E2E_SITE_PORT ?? 3100}`;
-export const MOCK = `http://localhost:${process.env.E2E_MOCK_PORT ?? 4110}`;
+import { WORKER_PORTS } from '../scripts/e2e-ports.mjs';
+
+/** This worker's site and stand-in (scripts/e2e-ports.mjs). */
+export const SITE = `http://localhost:${WORKER_PORTS.sitePort}`;
+export const MOCK = `http://localhost:${WORKER_PORTS.mockPort}`;
+
+export interface Account {
+  email: string;
+  password: string;
+}
 
 export const ACCOUNTS = {
   teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
@@ -15,19 +23,12 @@ export const ACCOUNTS = {
   unverified: { email: 'ubekraeftet@example.dk', password: 'Ubekraeftet123!' },
 } as const;
 
+/**
+ * The run's one Chromium (e2e/global-setup.ts), connected for a spec that makes its contexts itself; closing it
+ * closes the connection and its contexts. Most specs take `browser` from e2e/fixtures.ts instead.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** A fresh browser context (axe needs pages made from a context, not browser.newPage()). */
@@ -72,12 +73,7 @@ export async function resetMock() {
  * Logs in through the site's login page and the stand-in's form, as a person would. `site` is the site's origin
  * (a spec that starts a site of its own passes its own).
  */
-export async function login(
-  page: Page,
-  account: { email: string; password: string },
-  start = '/min-profil/',
-  site = SITE,
-) {
+export async function login(page: Page, account: Account, start = '/min-profil/', site = SITE) {
   await page.goto(start);
   await page.getByRole('main').getByRole('link', { name: 'Log ind' }).click();
   await page.getByLabel('E-mail').fill(account.email);
@@ -116,3 +112,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A download's content as text, read over the browser connection (`download.path()` is not there remotely). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,29 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const KONTO = '/min-profil/konto/';
 
 const fault = injectFault;
 
-async function konto(account: { email: string; password: string }) {
-  const { context, page } = await newPage(browser);
+async function konto(visit: OpenVisit, account: { email: string; password: string }) {
+  const { context, page } = await visit();
   const errors = watchPageErrors(page);
   await login(page, account, KONTO);
   return { context, page, errors };
@@ -42,8 +27,10 @@ const today = () =>
     .replace(/\//g, '.');
 
 describe('Konto', () => {
-  it("shows the teacher's data in the first HTML, re-affirms the institution and changes it", async () => {
-    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+  it("shows the teacher's data in the first HTML, re-affirms the institution and changes it", async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
     const html = await (await context.request.get(KONTO)).text();
     expect(html).toContain('Mette Lærkegaard');
     expect(html).toContain('Aarhus Katedralskole');
@@ -82,8 +69,8 @@ describe('Konto', () => {
     await context.close();
   });
 
-  it('tells a failed change in Danish and keeps the choice', async () => {
-    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+  it('tells a failed change in Danish and keeps the choice', async ({ visit }) => {
+    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
     const change = page.getByRole('region', { name: 'Skift til en anden institution' });
     await change.getByRole('radio', { name: /Vejle Friskole/ }).check();
     await fault({ service: 'product', pathPrefix: '/user/UpdateInstitution', status: 500, times: 1 });
@@ -103,8 +90,10 @@ describe('Konto', () => {
     await context.close();
   });
 
-  it('creates a new institution, shown as awaiting approval; a failed try first keeps what was typed', async () => {
-    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+  it('creates a new institution, shown as awaiting approval; a failed try first keeps what was typed', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
     const create = page.getByRole('region', { name: 'Opret ny institution' });
     await create.getByRole('button', { name: 'Opret institution' }).click();
     const summary = create.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
@@ -137,8 +126,8 @@ describe('Konto', () => {
     await context.close();
   });
 
-  it('offers the existing institution when the name is taken (409 institution-exists)', async () => {
-    const { context, page, errors } = await konto(ACCOUNTS.teacher);
+  it('offers the existing institution when the name is taken (409 institution-exists)', async ({ visit }) => {
+    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
     const create = page.getByRole('region', { name: 'Opret ny institution' });
     await field(page, 'Institutionens navn').fill('vejle friskole');
     await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
@@ -157,8 +146,8 @@ describe('Konto', () => {
     await context.close();
   });
 
-  it('points a person with no record yet to the sign-up', async () => {
-    const { context, page, errors } = await konto(ACCOUNTS.signup);
+  it('points a person with no record yet to the sign-up', async ({ visit }) => {
+    const { context, page, errors } = await konto(visit, ACCOUNTS.signup);
     await page.getByRole('link', { name: 'Tilmeld dig på Min profil' }).click();
     await page.getByRole('heading', { level: 2, name: 'Tilmeld dig programmet' }).waitFor();
     expect(errors).toEqual([]);

@@ -1,28 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 /**
  * The rule "every failure path the stand-in can produce shows a Danish message and loses nothing the person
  * typed", for the calls the other teacher journeys do not fail: one test per screen, several faults each, every
  * failure state scanned by axe, and each action tried again once the fault is spent (so the fault was the cause).
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
 
 const PROGRAMMES = '/min-profil/event-og-programmer/';
 const MATERIALS = '/min-profil/undervisningsmaterialer/';
@@ -32,8 +17,8 @@ const SOFIE = { email: 'sofie.bech@example.dk', password: 'Demo123!' };
 
 const fault = (pathPrefix: string) => injectFault({ service: 'product', pathPrefix, status: 500, times: 1 });
 
-async function open(account: { email: string; password: string }, screen: string) {
-  const { context, page } = await newPage(browser);
+async function open(visit: OpenVisit, account: { email: string; password: string }, screen: string) {
+  const { context, page } = await visit();
   const errors = watchPageErrors(page);
   await login(page, account, screen);
   if (new URL(page.url()).pathname !== screen) await page.goto(screen);
@@ -65,8 +50,10 @@ async function failsWith(
 }
 
 describe('failures on Programmer og events', () => {
-  it('join, leave, sign-up, its pre-flight check, code check, redeem and hand-in each fail in Danish and keep the code', async () => {
-    const { context, page, errors } = await open(ACCOUNTS.teacher, PROGRAMMES);
+  it('join, leave, sign-up, its pre-flight check, code check, redeem and hand-in each fail in Danish and keep the code', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await open(visit, ACCOUNTS.teacher, PROGRAMMES);
     const programmes = page.getByRole('region', { name: 'Dine programmer' });
 
     await fault('/user/JoinProgram');
@@ -157,8 +144,8 @@ describe('failures on Programmer og events', () => {
 });
 
 describe('failures on Undervisningsmaterialer and Konto', () => {
-  it('unlocking through the school fails in Danish, then works', async () => {
-    const { context, page, errors } = await open(SOFIE, MATERIALS);
+  it('unlocking through the school fails in Danish, then works', async ({ visit }) => {
+    const { context, page, errors } = await open(visit, SOFIE, MATERIALS);
     const access = page.getByRole('region', { name: 'Din adgang' });
     await fault('/material/ValidateUser');
     await failsWith(
@@ -173,8 +160,8 @@ describe('failures on Undervisningsmaterialer and Konto', () => {
     await context.close();
   });
 
-  it('re-affirming the institution fails in Danish, then works', async () => {
-    const { context, page, errors } = await open(ACCOUNTS.teacher, KONTO);
+  it('re-affirming the institution fails in Danish, then works', async ({ visit }) => {
+    const { context, page, errors } = await open(visit, ACCOUNTS.teacher, KONTO);
     const main = page.getByRole('main');
     await fault('/user/ReAffirmInstitution');
     await failsWith(

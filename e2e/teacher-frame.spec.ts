@@ -1,23 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  type Fault,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  path,
-  resetMock,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, type Fault, injectFault, login, path } from './support';
 
 const fault = (body: Omit<Fault, 'service'>) => injectFault({ service: 'product', times: 1, ...body });
 
@@ -25,8 +9,10 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Min profil' }
 const returnTo = (page: Page) => new URL(page.url()).searchParams.get('returnTo');
 
 describe('the teacher area’s frame', () => {
-  it('moves between screens by the menu: current item, tab title, announcement and the loading bar', async () => {
-    const { context, page } = await newPage(browser);
+  it('moves between screens by the menu: current item, tab title, announcement and the loading bar', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/min-oversigt/');
     expect(await menu(page).getByRole('link', { name: 'Min oversigt' }).getAttribute('aria-current')).toBe(
@@ -60,8 +46,8 @@ describe('the teacher area’s frame', () => {
     await context.close();
   });
 
-  it('logs out from the header and lands on the front page', async () => {
-    const { context, page } = await newPage(browser);
+  it('logs out from the header and lands on the front page', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/undervisningsmaterialer/');
     await page.getByRole('button', { name: /^Log ud/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -70,8 +56,10 @@ describe('the teacher area’s frame', () => {
     await context.close();
   });
 
-  it('a session that ends during the server-side load sends the person to /login with the way back', async () => {
-    const { context, page } = await newPage(browser);
+  it('a session that ends during the server-side load sends the person to /login with the way back', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await fault({ pathPrefix: '/events/GetEvents', status: 401 });
     await page.goto('/min-profil/min-oversigt/');
@@ -81,8 +69,10 @@ describe('the teacher area’s frame', () => {
     await context.close();
   });
 
-  it('a session that ends during a browser-side call sends the person to /login, and back after logging in', async () => {
-    const { context, page } = await newPage(browser);
+  it('a session that ends during a browser-side call sends the person to /login, and back after logging in', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/undervisningsmaterialer/');
     await page.goto('/min-profil/undervisningsmaterialer/');
     await fault({ pathPrefix: '/material/GetMaterial', status: 401 });
@@ -105,8 +95,8 @@ describe('the teacher area’s frame', () => {
     await context.close();
   });
 
-  it('a call made after the session cookie is gone sends the person to /login as well', async () => {
-    const { context, page } = await newPage(browser);
+  it('a call made after the session cookie is gone sends the person to /login as well', async ({ visit }) => {
+    const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/undervisningsmaterialer/');
     await page.goto('/min-profil/undervisningsmaterialer/');
     await context.clearCookies({ name: 'auth.session' });

@@ -1,24 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, watchPageErrors } from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
 
 /** What has focus: its accessible-ish name (aria-label, label or text), tag, and whether focus is shown. */
 const focused = (page: Page) =>
@@ -49,8 +35,10 @@ async function tabTo(page: Page, name: string) {
 }
 
 describe('the list sign-up by keyboard alone', () => {
-  it('opens an event, previews a pasted list and sends it with Tab, Enter and Space, focus following each step', async () => {
-    const { context, page } = await newPage(browser);
+  it('opens an event, previews a pasted list and sends it with Tab, Enter and Space, focus following each step', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, SCREEN);
     await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
@@ -101,8 +89,10 @@ describe('the list sign-up by keyboard alone', () => {
     await context.close();
   });
 
-  it('previews a list of addresses from a mail program, "anna@x.dk, bo@y.dk", as two people to name', async () => {
-    const { context, page } = await newPage(browser);
+  it('previews a list of addresses from a mail program, "anna@x.dk, bo@y.dk", as two people to name', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, SCREEN);
     await page.getByRole('button', { name: `Åbn arrangementet ${CONFERENCE}` }).click();

@@ -1,22 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const MATERIALS = '/min-profil/undervisningsmaterialer/';
 const SOFIE = { email: 'sofie.bech@example.dk', password: 'Demo123!' };
@@ -31,8 +16,10 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('Undervisningsmaterialer', () => {
-  it('a wrong code is told in Danish and kept; MATERIALE-2026 unlocks everything; a download counts once', async () => {
-    const { context, page } = await newPage(browser);
+  it('a wrong code is told in Danish and kept; MATERIALE-2026 unlocks everything; a download counts once', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, MATERIALS);
 
@@ -115,8 +102,8 @@ describe('Undervisningsmaterialer', () => {
     await context.close();
   });
 
-  it('a teacher at a confirmed school, not yet validated, unlocks through the school', async () => {
-    const { context, page } = await newPage(browser);
+  it('a teacher at a confirmed school, not yet validated, unlocks through the school', async ({ visit }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, SOFIE, MATERIALS);
     await page.goto(MATERIALS);
@@ -140,8 +127,10 @@ describe('Undervisningsmaterialer', () => {
     await context.close();
   });
 
-  it('failures of the material calls are told in Danish, lose nothing typed and change no count', async () => {
-    const { context, page } = await newPage(browser);
+  it('failures of the material calls are told in Danish, lose nothing typed and change no count', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, MATERIALS);
     await page.goto(MATERIALS);

@@ -1,22 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  launch,
-  login,
-  newPage,
-  path,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, path, watchPageErrors } from './support';
 
 const START = '/min-profil/';
 /** The screens that need the person's record, by their name in the Min profil menu. */
@@ -45,8 +30,10 @@ const shownAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: /\
 const signupHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tilmeld dig programmet' });
 
 describe('a person with no product record yet', () => {
-  it('is sent to the sign-up from every screen that needs the record, loaded or navigated to', async () => {
-    const { context, page } = await newPage(browser);
+  it('is sent to the sign-up from every screen that needs the record, loaded or navigated to', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const noise = watchNoise(page);
     await login(page, ACCOUNTS.signup);
 
@@ -78,8 +65,8 @@ describe('a person with no product record yet', () => {
 });
 
 describe('a person with a record but no institution', () => {
-  it('is led to link an institution on each screen, with no failure', async () => {
-    const { context, page } = await newPage(browser);
+  it('is led to link an institution on each screen, with no failure', async ({ visit }) => {
+    const { context, page } = await visit();
     const noise = watchNoise(page);
     await login(page, ACCOUNTS.newTeacher);
 

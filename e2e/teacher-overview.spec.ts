@@ -1,22 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const OVERVIEW = '/min-profil/min-oversigt/';
 
@@ -27,8 +12,10 @@ const watchErrors = watchPageErrors;
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 describe('Min oversigt', () => {
-  it('shows the teacher’s name, tasks, sign-ups, events, programmes and quick links, from the first HTML on', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the teacher’s name, tasks, sign-ups, events, programmes and quick links, from the first HTML on', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
 
@@ -100,8 +87,10 @@ describe('Min oversigt', () => {
     await context.close();
   });
 
-  it('a teacher without an institution is told to choose one first, with the way to Konto', async () => {
-    const { context, page } = await newPage(browser);
+  it('a teacher without an institution is told to choose one first, with the way to Konto', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.newTeacher, OVERVIEW);
     await page.goto(OVERVIEW);
@@ -121,8 +110,10 @@ describe('Min oversigt', () => {
     await context.close();
   });
 
-  it('a failed list says so in Danish and can be fetched again; absent latest sign-ups are a calm empty state', async () => {
-    const { context, page } = await newPage(browser);
+  it('a failed list says so in Danish and can be fetched again; absent latest sign-ups are a calm empty state', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     await fault('/events/GetRelevantEvents');

@@ -1,21 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, login, watchPageErrors } from './support';
 
 const PHONE = 360;
 const SCREENS = [
@@ -69,8 +55,10 @@ const lineBreaksAt = (element: Element) => {
 };
 
 describe('the teacher screens on a phone (360 px)', () => {
-  it('every screen fits the width, keeps its title the largest heading and is axe-clean; so is the list preview', async () => {
-    const { context, page } = await newPage(browser);
+  it('every screen fits the width, keeps its title the largest heading and is axe-clean; so is the list preview', async ({
+    visit,
+  }) => {
+    const { context, page } = await visit();
     const errors = watchPageErrors(page);
     await page.setViewportSize({ width: PHONE, height: 780 });
     await login(page, ACCOUNTS.teacher);

@@ -1,35 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  SITE,
-  watchPageErrors,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, SITE, watchPageErrors, downloadText } from './support';
 
 const SCREEN = '/min-profil/event-og-programmer/';
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
 const FINAL = 'Kickstart-finalen 2026';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
-
 const collectPageErrors = watchPageErrors;
 
-async function openScreen() {
-  const { context, page } = await newPage(browser);
+async function openScreen(visit: OpenVisit) {
+  const { context, page } = await visit({ account: ACCOUNTS.teacher });
   const errors = collectPageErrors(page);
-  await login(page, ACCOUNTS.teacher, SCREEN);
+  await page.goto(SCREEN);
   await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
   return { context, page, errors };
 }
@@ -58,8 +41,10 @@ export const FIVE_AND_TWO_BAD = [
 ].join('\n');
 
 describe('programmes', () => {
-  it('shows the programmes from the server, joins one and leaves it through the confirmation dialog', async () => {
-    const { context, page, errors } = await openScreen();
+  it('shows the programmes from the server, joins one and leaves it through the confirmation dialog', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await openScreen(visit);
     // The first HTML already carries the programmes and the events (rendered on the server).
     const html = await (await context.request.get(SCREEN)).text();
     expect(html).toContain('Innovationsugen');
@@ -118,8 +103,10 @@ describe('programmes', () => {
 });
 
 describe('signing up', () => {
-  it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async () => {
-    const { context, page, errors } = await openScreen();
+  it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await openScreen(visit);
     // Held events speak in the past tense (they are folded away until asked for).
     await page.getByRole('button', { name: /^Vis afholdte arrangementer \(\d+\)$/ }).click();
     const held = page.locator('#afholdte-arrangementer');
@@ -183,8 +170,10 @@ describe('signing up', () => {
     await context.close();
   });
 
-  it('tells a failed list sign-up in Danish and keeps the pasted text, then succeeds on retry', async () => {
-    const { context, page, errors } = await openScreen();
+  it('tells a failed list sign-up in Danish and keeps the pasted text, then succeeds on retry', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await openScreen(visit);
     const panel = await openEvent(page, CONFERENCE);
     await panel.getByLabel('Deltagerliste').fill(FIVE_AND_TWO_BAD);
     await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
@@ -209,8 +198,8 @@ describe('signing up', () => {
     await context.close();
   });
 
-  it('shows why a list cannot be sent when it asks for more seats than are left', async () => {
-    const { context, page, errors } = await openScreen();
+  it('shows why a list cannot be sent when it asks for more seats than are left', async ({ visit }) => {
+    const { context, page, errors } = await openScreen(visit);
     await page
       .getByRole('region', { name: 'Dine programmer' })
       .getByRole('button', { name: 'Meld dig ind Iværksætterdagen' })
@@ -229,8 +218,10 @@ describe('signing up', () => {
 });
 
 describe('event codes and the calendar', () => {
-  it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async () => {
-    const { context, page, errors } = await openScreen();
+  it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await openScreen(visit);
     const panel = await openEvent(page, FINAL);
     // A same-day event names its day once: "27/12/2026 10:00–16:00, DOKK1, …".
     expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
@@ -289,8 +280,10 @@ describe('event codes and the calendar', () => {
     await context.close();
   });
 
-  it('shows the team of an event and downloads one .ics with every event the teacher is signed up for', async () => {
-    const { context, page, errors } = await openScreen();
+  it('shows the team of an event and downloads one .ics with every event the teacher is signed up for', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await openScreen(visit);
     // The fair was held 20 days ago: past events are folded away until asked for.
     await page.getByRole('button', { name: /^Vis afholdte arrangementer \(\d+\)$/ }).click();
     const fair = await openEvent(page, 'Company Programme: Messe for elevvirksomheder');
@@ -307,7 +300,7 @@ describe('event codes and the calendar', () => {
       page.getByRole('link', { name: 'Tilføj alle mine arrangementer til min kalender' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('mine-arrangementer.ics');
-    const ics = await readFile(await download.path(), 'utf8');
+    const ics = await downloadText(download);
     const uids = [...ics.matchAll(/^UID:(evt-\d+)@/gm)].map((match) => match[1]).sort();
     // The seed's evt-3003 (own seat and a list) and the conference just signed up for; past events are left out.
     expect(uids).toEqual(['evt-3003', 'evt-3005']);

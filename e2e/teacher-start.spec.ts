@@ -1,28 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  resetMock,
-  watchPageErrors,
-} from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(resetMock);
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const fault = injectFault;
 
 /** A signed-in page that fails the test on any page error. */
-async function start(account: { email: string; password: string }) {
-  const { context, page } = await newPage(browser);
+async function start(visit: OpenVisit, account: { email: string; password: string }) {
+  const { context, page } = await visit();
   const errors = watchPageErrors(page);
   await login(page, account);
   return { context, page, errors };
@@ -34,8 +19,10 @@ const isFocused = (page: Page, name: string) =>
   heading(page, name).evaluate((element) => element === document.activeElement);
 
 describe('getting started: a person with no record signs up for the programme', () => {
-  it('shows the sign-up in the first HTML, creates the record and a new institution, and shows it awaiting approval', async () => {
-    const { context, page, errors } = await start(ACCOUNTS.signup);
+  it('shows the sign-up in the first HTML, creates the record and a new institution, and shows it awaiting approval', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await start(visit, ACCOUNTS.signup);
     expect(await heading(page, 'Tilmeld dig programmet').isVisible()).toBe(true);
     // Rendered on the server: the sign-up and the confirmed institutions are in the HTML itself.
     const html = await (await context.request.get('/min-profil/')).text();
@@ -81,8 +68,10 @@ describe('getting started: a person with no record signs up for the programme', 
     await context.close();
   });
 
-  it('tells a failed sign-up in Danish and keeps everything typed; the next try with a listed institution works', async () => {
-    const { context, page, errors } = await start(ACCOUNTS.signup);
+  it('tells a failed sign-up in Danish and keeps everything typed; the next try with a listed institution works', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await start(visit, ACCOUNTS.signup);
     await field(page, 'Navn').fill('Tine Tilmelding');
     await field(page, 'Fag (valgfri)').fill('Matematik');
     await page.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('århus');
@@ -110,8 +99,10 @@ describe('getting started: a person with no record signs up for the programme', 
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('keeps the new institution typed when only its creation fails, and creates it on the next try', async () => {
-    const { context, page, errors } = await start(ACCOUNTS.signup);
+  it('keeps the new institution typed when only its creation fails, and creates it on the next try', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await start(visit, ACCOUNTS.signup);
     await page.getByRole('radio', { name: /ikke på listen/ }).check();
     await field(page, 'Institutionens navn').fill('Thy Efterskole');
     await page.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
@@ -138,8 +129,8 @@ describe('getting started: a person with no record signs up for the programme', 
 });
 
 describe('getting started: a member without an institution links one', () => {
-  it('links a confirmed institution found by search, by keyboard alone', async () => {
-    const { context, page, errors } = await start(ACCOUNTS.newTeacher);
+  it('links a confirmed institution found by search, by keyboard alone', async ({ visit }) => {
+    const { context, page, errors } = await start(visit, ACCOUNTS.newTeacher);
     expect(await heading(page, 'Vælg din institution').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('vejle');
@@ -162,8 +153,10 @@ describe('getting started: a member without an institution links one', () => {
     await context.close();
   });
 
-  it('offers the existing institution when the new one has its name (409 institution-exists)', async () => {
-    const { context, page, errors } = await start(ACCOUNTS.newTeacher);
+  it('offers the existing institution when the new one has its name (409 institution-exists)', async ({
+    visit,
+  }) => {
+    const { context, page, errors } = await start(visit, ACCOUNTS.newTeacher);
     await field(page, 'Institutionens navn').fill('Århus Katedralskole');
     await page.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Gymnasium');
     await page.getByRole('button', { name: 'Opret institution' }).click();

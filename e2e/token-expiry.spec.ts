@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { startSite, type RunningSite } from '../bench/lib/site-server';
 import { ACCOUNTS, launch } from './support';
 
@@ -24,7 +25,9 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('an expired access token', () => {
-  it('is refreshed on the next navigation, so the teacher stays logged in and gets their data', async () => {
+  it('is refreshed on the next navigation, so the teacher stays logged in and gets their data', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'da-DK', baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/login/');

@@ -1,56 +1,32 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { SessionData } from '@/server/auth/session';
 import {
-  ACCOUNTS,
   callerWith,
+  expectLoggedOutOn401,
   expectTrpcError,
   injectFault,
   inputMessages,
-  loginAs,
   reasonOf,
-  resetMock,
 } from './harness';
 
-let teacher: SessionData;
-let admin: SessionData;
-let newTeacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.admin),
-    loginAs(ACCOUNTS.newTeacher),
-  ]);
-});
-
-beforeEach(resetMock);
-
-async function expectLoggedOutOn401(
-  path: string,
-  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
-) {
-  await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
-  const { caller, session, endedSignals } = callerWith(teacher);
-  expect(await call(caller)).toBeNull();
-  expect(session.current).toBeNull();
-  expect(endedSignals()).toBe(1);
-}
-
 async function expectQuietOn(
+  who: SessionData,
   status: number,
   path: string,
   call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
 ) {
   await injectFault({ service: 'product', pathPrefix: path, status, times: 1 });
-  const { caller, session, endedSignals } = callerWith(teacher);
+  const { caller, session, endedSignals } = callerWith(who);
   expect(await call(caller)).toBeNull();
   expect(session.current).not.toBeNull();
   expect(endedSignals()).toBe(0);
 }
 
 describe('events.getEvents', () => {
-  it("lists the teacher's active programmes with their upcoming events and own sign-ups", async () => {
+  it("lists the teacher's active programmes with their upcoming events and own sign-ups", async ({
+    teacher,
+  }) => {
     const active = await callerWith(teacher).caller.events.getEvents();
     expect(active?.map((p) => p.programName)).toEqual(['kickstart']);
     const events = active?.[0]?.events ?? [];
@@ -64,7 +40,7 @@ describe('events.getEvents', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.events.getEvents(), 'FORBIDDEN');
     });
 
@@ -74,14 +50,16 @@ describe('events.getEvents', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/GetEvents', (c) => c.events.getEvents());
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/GetEvents', (c) => c.events.getEvents());
     });
   });
 });
 
 describe('events.getRelevantEvents', () => {
-  it("lists upcoming events of the teacher's programmes and open events, leaving out those already booked", async () => {
+  it("lists upcoming events of the teacher's programmes and open events, leaving out those already booked", async ({
+    teacher,
+  }) => {
     const events = await callerWith(teacher).caller.events.getRelevantEvents();
     const ids = events?.map((e) => e.eventId) ?? [];
     expect(ids).toEqual(expect.arrayContaining(['evt-3001', 'evt-3005']));
@@ -91,7 +69,7 @@ describe('events.getRelevantEvents', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.events.getRelevantEvents(), 'FORBIDDEN');
     });
 
@@ -101,14 +79,14 @@ describe('events.getRelevantEvents', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/GetRelevantEvents', (c) => c.events.getRelevantEvents());
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/GetRelevantEvents', (c) => c.events.getRelevantEvents());
     });
   });
 });
 
 describe('events.getLatestSignups', () => {
-  it("lists the teacher's newest sign-ups first, at most five", async () => {
+  it("lists the teacher's newest sign-ups first, at most five", async ({ teacher }) => {
     const latest = await callerWith(teacher).caller.events.getLatestSignups();
     expect(latest?.length).toBeGreaterThan(0);
     expect(latest?.length).toBeLessThanOrEqual(5);
@@ -118,7 +96,7 @@ describe('events.getLatestSignups', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.events.getLatestSignups(), 'FORBIDDEN');
     });
 
@@ -128,18 +106,20 @@ describe('events.getLatestSignups', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null on a 401 without ending the session (quiet)', async () => {
-      await expectQuietOn(401, '/events/GetLatestSignups', (c) => c.events.getLatestSignups());
+    it('resolves null on a 401 without ending the session (quiet)', async ({ teacher }) => {
+      await expectQuietOn(teacher, 401, '/events/GetLatestSignups', (c) => c.events.getLatestSignups());
     });
 
-    it('resolves null on a 500 without ending the session (quiet)', async () => {
-      await expectQuietOn(500, '/events/GetLatestSignups', (c) => c.events.getLatestSignups());
+    it('resolves null on a 500 without ending the session (quiet)', async ({ teacher }) => {
+      await expectQuietOn(teacher, 500, '/events/GetLatestSignups', (c) => c.events.getLatestSignups());
     });
   });
 });
 
 describe('events.getSignUpsForUser', () => {
-  it('gives a teacher their own sign-ups, list sign-ups with their participants included', async () => {
+  it('gives a teacher their own sign-ups, list sign-ups with their participants included', async ({
+    teacher,
+  }) => {
     const signups = await callerWith(teacher).caller.events.getSignUpsForUser();
     const webinar = signups?.find((s) => s.eventId === 'evt-3003');
     expect(webinar).toMatchObject({
@@ -154,7 +134,7 @@ describe('events.getSignUpsForUser', () => {
   });
 
   describe('Authorization', () => {
-    it("gives a teacher naming another person's userId their own sign-ups", async () => {
+    it("gives a teacher naming another person's userId their own sign-ups", async ({ teacher }) => {
       const signups = await callerWith(teacher).caller.events.getSignUpsForUser({
         userId: 'jonas.krogh@example.dk',
       });
@@ -162,14 +142,14 @@ describe('events.getSignUpsForUser', () => {
       expect(signups?.map((s) => s.eventId)).not.toContain('evt-3001');
     });
 
-    it('gives an admin the sign-ups of the person they name', async () => {
+    it('gives an admin the sign-ups of the person they name', async ({ admin }) => {
       const signups = await callerWith(admin).caller.events.getSignUpsForUser({
         userId: 'jonas.krogh@example.dk',
       });
       expect(signups?.map((s) => s.eventId)).toEqual(['evt-3001']);
     });
 
-    it('asks an admin who names nobody to choose a person (BAD_REQUEST)', async () => {
+    it('asks an admin who names nobody to choose a person (BAD_REQUEST)', async ({ admin }) => {
       const error = await expectTrpcError(callerWith(admin).caller.events.getSignUpsForUser(), 'BAD_REQUEST');
       expect(error.message).toBe('Vælg den bruger, hvis tilmeldinger skal vises.');
     });
@@ -180,11 +160,11 @@ describe('events.getSignUpsForUser', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/GetSignUpsForUser', (c) => c.events.getSignUpsForUser());
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/GetSignUpsForUser', (c) => c.events.getSignUpsForUser());
     });
 
-    it("refuses an admin's empty userId with 'Bruger er påkrævet'", async () => {
+    it("refuses an admin's empty userId with 'Bruger er påkrævet'", async ({ admin }) => {
       const error = await expectTrpcError(
         callerWith(admin).caller.events.getSignUpsForUser({ userId: ' ' }),
         'BAD_REQUEST',
@@ -195,13 +175,13 @@ describe('events.getSignUpsForUser', () => {
 });
 
 describe('events.getProgramSignups', () => {
-  it("lists the teacher's sign-ups to one programme's events", async () => {
+  it("lists the teacher's sign-ups to one programme's events", async ({ teacher }) => {
     const signups = await callerWith(teacher).caller.events.getProgramSignups({ programName: 'kickstart' });
     expect(signups?.map((s) => s.eventId)).toEqual(expect.arrayContaining(['evt-3003', 'evt-3007']));
     expect(signups?.every((s) => s.event.programName === 'kickstart')).toBe(true);
   });
 
-  it('sends a Danish programme name URL-encoded in the path', async () => {
+  it('sends a Danish programme name URL-encoded in the path', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     await caller.user.joinProgram({ programName: 'iværksætterdag' });
     await caller.events.signUpToEvent({ eventId: 'evt-3004' });
@@ -210,7 +190,7 @@ describe('events.getProgramSignups', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.getProgramSignups({ programName: 'kickstart' }),
         'FORBIDDEN',
@@ -226,13 +206,13 @@ describe('events.getProgramSignups', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for an unknown programme', async () => {
+    it('resolves null for an unknown programme', async ({ teacher }) => {
       expect(
         await callerWith(teacher).caller.events.getProgramSignups({ programName: 'findes-ikke' }),
       ).toBeNull();
     });
 
-    it("refuses an empty programme name with 'Programnavn er påkrævet'", async () => {
+    it("refuses an empty programme name with 'Programnavn er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.getProgramSignups({ programName: '' }),
         'BAD_REQUEST',
@@ -240,8 +220,8 @@ describe('events.getProgramSignups', () => {
       expect(inputMessages(error)).toEqual(['Programnavn er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/users/', (c) =>
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/users/', (c) =>
         c.events.getProgramSignups({ programName: 'kickstart' }),
       );
     });
@@ -249,7 +229,7 @@ describe('events.getProgramSignups', () => {
 });
 
 describe('events.getUserEvent', () => {
-  it("gives the teacher's own view of an event they hold a seat at", async () => {
+  it("gives the teacher's own view of an event they hold a seat at", async ({ teacher }) => {
     const data = await callerWith(teacher).caller.events.getUserEvent({ eventId: 'evt-3003' });
     expect(data).toMatchObject({
       eventId: 'evt-3003',
@@ -260,7 +240,7 @@ describe('events.getUserEvent', () => {
     expect(data?.signUp?.participants).toHaveLength(3);
   });
 
-  it('explains why a code event cannot be booked yet', async () => {
+  it('explains why a code event cannot be booked yet', async ({ teacher }) => {
     const data = await callerWith(teacher).caller.events.getUserEvent({ eventId: 'evt-3001' });
     expect(data).toMatchObject({
       codeRequired: true,
@@ -272,7 +252,7 @@ describe('events.getUserEvent', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.getUserEvent({ eventId: 'evt-3003' }),
         'FORBIDDEN',
@@ -288,11 +268,11 @@ describe('events.getUserEvent', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for an unknown event', async () => {
+    it('resolves null for an unknown event', async ({ teacher }) => {
       expect(await callerWith(teacher).caller.events.getUserEvent({ eventId: 'evt-9999' })).toBeNull();
     });
 
-    it("refuses an empty event with 'Arrangement er påkrævet'", async () => {
+    it("refuses an empty event with 'Arrangement er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.getUserEvent({ eventId: '' }),
         'BAD_REQUEST',
@@ -300,14 +280,16 @@ describe('events.getUserEvent', () => {
       expect(inputMessages(error)).toEqual(['Arrangement er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/users/', (c) => c.events.getUserEvent({ eventId: 'evt-3003' }));
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/users/', (c) =>
+        c.events.getUserEvent({ eventId: 'evt-3003' }),
+      );
     });
   });
 });
 
 describe('events.getEventTeamData', () => {
-  it("gives the teacher's team at an event", async () => {
+  it("gives the teacher's team at an event", async ({ teacher }) => {
     const data = await callerWith(teacher).caller.events.getEventTeamData({ eventId: 'evt-3006' });
     expect(data).toMatchObject({
       eventId: 'evt-3006',
@@ -317,13 +299,13 @@ describe('events.getEventTeamData', () => {
     expect(data?.team?.members.length).toBeGreaterThan(0);
   });
 
-  it('answers team: null where the teacher has no team', async () => {
+  it('answers team: null where the teacher has no team', async ({ teacher }) => {
     const data = await callerWith(teacher).caller.events.getEventTeamData({ eventId: 'evt-3001' });
     expect(data).toMatchObject({ eventId: 'evt-3001', team: null });
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.getEventTeamData({ eventId: 'evt-3006' }),
         'FORBIDDEN',
@@ -339,14 +321,14 @@ describe('events.getEventTeamData', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null on a 401 without ending the session (quiet)', async () => {
-      await expectQuietOn(401, '/events/GetEventTeamData', (c) =>
+    it('resolves null on a 401 without ending the session (quiet)', async ({ teacher }) => {
+      await expectQuietOn(teacher, 401, '/events/GetEventTeamData', (c) =>
         c.events.getEventTeamData({ eventId: 'evt-3006' }),
       );
     });
 
-    it('resolves null on a 500 without ending the session (quiet)', async () => {
-      await expectQuietOn(500, '/events/GetEventTeamData', (c) =>
+    it('resolves null on a 500 without ending the session (quiet)', async ({ teacher }) => {
+      await expectQuietOn(teacher, 500, '/events/GetEventTeamData', (c) =>
         c.events.getEventTeamData({ eventId: 'evt-3006' }),
       );
     });
@@ -354,7 +336,7 @@ describe('events.getEventTeamData', () => {
 });
 
 describe('events.signUpToEvent', () => {
-  it('books a seat at an open event, and the seat count drops on the shared ledger', async () => {
+  it('books a seat at an open event, and the seat count drops on the shared ledger', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const before = await callerWith(null).caller.attendee.getRemainingSeats({ eventId: 'evt-3005' });
     const booked = await caller.events.signUpToEvent({ eventId: 'evt-3005' });
@@ -369,7 +351,7 @@ describe('events.signUpToEvent', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.signUpToEvent({ eventId: 'evt-3005' }),
         'FORBIDDEN',
@@ -385,16 +367,16 @@ describe('events.signUpToEvent', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a second booking of the same event', async () => {
+    it('resolves null for a second booking of the same event', async ({ teacher }) => {
       expect(await callerWith(teacher).caller.events.signUpToEvent({ eventId: 'evt-3003' })).toBeNull();
     });
 
-    it('resolves null for an event of a programme the teacher has not joined', async () => {
+    it('resolves null for an event of a programme the teacher has not joined', async ({ teacher }) => {
       expect(await callerWith(teacher).caller.events.signUpToEvent({ eventId: 'evt-3002' })).toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/SignUpToEvent', (c) =>
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/SignUpToEvent', (c) =>
         c.events.signUpToEvent({ eventId: 'evt-3005' }),
       );
     });
@@ -407,7 +389,7 @@ describe('events.signUpToEventByList', () => {
     { name: 'Bo Madsen', email: 'bo.madsen@example.dk' },
   ];
 
-  it('books a seat for every person on the list, not for the teacher', async () => {
+  it('books a seat for every person on the list, not for the teacher', async ({ teacher }) => {
     const booked = await callerWith(teacher).caller.events.signUpToEventByList({
       eventId: 'evt-3005',
       participants,
@@ -422,7 +404,7 @@ describe('events.signUpToEventByList', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants }),
         'FORBIDDEN',
@@ -438,7 +420,9 @@ describe('events.signUpToEventByList', () => {
   });
 
   describe('Errors', () => {
-    it("refuses a participant's malformed e-mail with 'Email skal indeholde @ og domæne'", async () => {
+    it("refuses a participant's malformed e-mail with 'Email skal indeholde @ og domæne'", async ({
+      teacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.signUpToEventByList({
           eventId: 'evt-3005',
@@ -449,7 +433,7 @@ describe('events.signUpToEventByList', () => {
       expect(inputMessages(error)).toEqual(['Email skal indeholde @ og domæne']);
     });
 
-    it("refuses a participant without a name with 'Navn er påkrævet'", async () => {
+    it("refuses a participant without a name with 'Navn er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.signUpToEventByList({
           eventId: 'evt-3005',
@@ -460,7 +444,7 @@ describe('events.signUpToEventByList', () => {
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
-    it('refuses an empty list and a list of more than 100', async () => {
+    it('refuses an empty list and a list of more than 100', async ({ teacher }) => {
       const empty = await expectTrpcError(
         callerWith(teacher).caller.events.signUpToEventByList({ eventId: 'evt-3005', participants: [] }),
         'BAD_REQUEST',
@@ -477,7 +461,7 @@ describe('events.signUpToEventByList', () => {
       expect(inputMessages(tooMany)).toEqual(['Højst 100 deltagere ad gangen']);
     });
 
-    it('resolves null and takes no seat when the list is larger than the seats left', async () => {
+    it('resolves null and takes no seat when the list is larger than the seats left', async ({ teacher }) => {
       const three = [...participants, { name: 'Eva Holm', email: 'eva.holm@example.dk' }];
       const { caller } = callerWith(teacher);
       await caller.user.joinProgram({ programName: 'iværksætterdag' });
@@ -489,8 +473,8 @@ describe('events.signUpToEventByList', () => {
       ).toBe(2);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/SignUpToEventByList', (c) =>
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/SignUpToEventByList', (c) =>
         c.events.signUpToEventByList({ eventId: 'evt-3005', participants }),
       );
     });
@@ -498,7 +482,9 @@ describe('events.signUpToEventByList', () => {
 });
 
 describe('events.createSubmission', () => {
-  it("hands in a submission with the event's code, which also counts as validating the code", async () => {
+  it("hands in a submission with the event's code, which also counts as validating the code", async ({
+    teacher,
+  }) => {
     const { caller } = callerWith(teacher);
     const submission = await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' });
     expect(submission).toMatchObject({
@@ -515,7 +501,7 @@ describe('events.createSubmission', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
         'FORBIDDEN',
@@ -531,13 +517,13 @@ describe('events.createSubmission', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a wrong code', async () => {
+    it('resolves null for a wrong code', async ({ teacher }) => {
       expect(
         await callerWith(teacher).caller.events.createSubmission({ code: 'FORKERT', eventId: 'evt-3001' }),
       ).toBeNull();
     });
 
-    it('resolves null for a second submission to the same event', async () => {
+    it('resolves null for a second submission to the same event', async ({ teacher }) => {
       const { caller } = callerWith(teacher);
       expect(
         await caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
@@ -547,7 +533,7 @@ describe('events.createSubmission', () => {
       ).toBeNull();
     });
 
-    it("refuses an empty code with 'Kode er påkrævet'", async () => {
+    it("refuses an empty code with 'Kode er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.createSubmission({ code: '', eventId: 'evt-3001' }),
         'BAD_REQUEST',
@@ -555,8 +541,8 @@ describe('events.createSubmission', () => {
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
-      await expectLoggedOutOn401('/events/CreateSubmission', (c) =>
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
+      await expectLoggedOutOn401(teacher, '/events/CreateSubmission', (c) =>
         c.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
       );
     });
@@ -564,7 +550,7 @@ describe('events.createSubmission', () => {
 });
 
 describe('events.validateUserForEvent', () => {
-  it('clears a teacher for an open event', async () => {
+  it('clears a teacher for an open event', async ({ teacher }) => {
     const check = await callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3005' });
     expect(check).toEqual({
       valid: true,
@@ -575,13 +561,13 @@ describe('events.validateUserForEvent', () => {
     });
   });
 
-  it('reports a missing code as codeRequired rather than refusing', async () => {
+  it('reports a missing code as codeRequired rather than refusing', async ({ teacher }) => {
     const check = await callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3001' });
     expect(check).toMatchObject({ valid: true, codeRequired: true, codeValidated: false });
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
         'FORBIDDEN',
@@ -597,7 +583,9 @@ describe('events.validateUserForEvent', () => {
   });
 
   describe('Errors', () => {
-    it("hands a teacher without an institution the API's refusal: FORBIDDEN, its message and reason", async () => {
+    it("hands a teacher without an institution the API's refusal: FORBIDDEN, its message and reason", async ({
+      newTeacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(newTeacher).caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
         'FORBIDDEN',
@@ -606,7 +594,9 @@ describe('events.validateUserForEvent', () => {
       expect(error.message).toMatch(/institution/i);
     });
 
-    it('hands over the refusal for an event of a programme the teacher has not joined', async () => {
+    it('hands over the refusal for an event of a programme the teacher has not joined', async ({
+      teacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3002' }),
         'FORBIDDEN',
@@ -614,7 +604,7 @@ describe('events.validateUserForEvent', () => {
       expect(reasonOf(error)).toBe('not-in-program');
     });
 
-    it('hands over the refusal for an event that has started as CONFLICT', async () => {
+    it('hands over the refusal for an event that has started as CONFLICT', async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-3007' }),
         'CONFLICT',
@@ -622,7 +612,7 @@ describe('events.validateUserForEvent', () => {
       expect(reasonOf(error)).toBe('event-past');
     });
 
-    it('hands over an unknown event as NOT_FOUND', async () => {
+    it('hands over an unknown event as NOT_FOUND', async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.events.validateUserForEvent({ eventId: 'evt-9999' }),
         'NOT_FOUND',
@@ -630,7 +620,7 @@ describe('events.validateUserForEvent', () => {
       expect(reasonOf(error)).toBe('event-not-found');
     });
 
-    it('hands over a 401 as UNAUTHORIZED without ending the session', async () => {
+    it('hands over a 401 as UNAUTHORIZED without ending the session', async ({ teacher }) => {
       await injectFault({
         service: 'product',
         pathPrefix: '/events/ValidateUserForEvent',

@@ -209,3 +209,19 @@ export async function sessionForNewPerson(email: string, name: string): Promise<
     lastActiveAt: now,
   };
 }
+
+/**
+ * A product API answer of 401 for `who`'s call ends the session: the call answers null, the session is cleared and
+ * the site is told once (the browser then shows the login).
+ */
+export async function expectLoggedOutOn401(
+  who: SessionData,
+  path: string,
+  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
+) {
+  await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
+  const { caller, session, endedSignals } = callerWith(who);
+  expect(await call(caller)).toBeNull();
+  expect(session.current).toBeNull();
+  expect(endedSignals()).toBe(1);
+}

@@ -1,48 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { SessionData } from '@/server/auth/session';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  inputMessages,
-  loginAs,
-  resetMock,
-} from './harness';
+import { callerWith, expectLoggedOutOn401, expectTrpcError, inputMessages } from './harness';
 
-let teacher: SessionData;
-let admin: SessionData;
-let newTeacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.admin),
-    loginAs(ACCOUNTS.newTeacher),
-  ]);
-});
-
-beforeEach(resetMock);
-
-async function expectLoggedOutOn401(
-  who: SessionData,
-  path: string,
-  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
-) {
-  await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
-  const { caller, session, endedSignals } = callerWith(who);
-  expect(await call(caller)).toBeNull();
-  expect(session.current).toBeNull();
-  expect(endedSignals()).toBe(1);
-}
-
-const pendingIds = async () =>
+const pendingIds = async (admin: SessionData) =>
   (await callerWith(admin).caller.institutions.getPendingInstitutions())?.map((i) => i.id);
-const confirmed = async () => (await callerWith(admin).caller.institutions.getConfirmedInstitutions()) ?? [];
+const confirmed = async (admin: SessionData) =>
+  (await callerWith(admin).caller.institutions.getConfirmedInstitutions()) ?? [];
 
 describe('institutions.getInstitutionFilterData', () => {
-  it('counts the confirmed institutions of every segment, for teachers and admins alike', async () => {
+  it('counts the confirmed institutions of every segment, for teachers and admins alike', async ({
+    teacher,
+    admin,
+  }) => {
     const expected = [
       { segment: 'Grundskole', count: 3 },
       { segment: 'Gymnasium', count: 2 },
@@ -64,7 +34,7 @@ describe('institutions.getInstitutionFilterData', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/institutions/GetInstitutionFilterData', (c) =>
         c.institutions.getInstitutionFilterData(),
       );
@@ -73,7 +43,7 @@ describe('institutions.getInstitutionFilterData', () => {
 });
 
 describe('institutions.getConfirmedInstitutions', () => {
-  it('lists the eight confirmed institutions in Danish name order', async () => {
+  it('lists the eight confirmed institutions in Danish name order', async ({ newTeacher }) => {
     const list = (await callerWith(newTeacher).caller.institutions.getConfirmedInstitutions()) ?? [];
     expect(list).toHaveLength(8);
     expect(list.every((i) => i.status === 'confirmed' && i.approvedAt !== null)).toBe(true);
@@ -93,7 +63,7 @@ describe('institutions.getConfirmedInstitutions', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/institutions/GetConfirmedInstitutions', (c) =>
         c.institutions.getConfirmedInstitutions(),
       );
@@ -102,7 +72,7 @@ describe('institutions.getConfirmedInstitutions', () => {
 });
 
 describe('institutions.getPendingInstitutions', () => {
-  it('lists the pending requests with who asked for them', async () => {
+  it('lists the pending requests with who asked for them', async ({ admin }) => {
     const pending = await callerWith(admin).caller.institutions.getPendingInstitutions();
     expect(pending?.map((i) => i.id).sort()).toEqual(['inst-1009', 'inst-1010']);
     expect(pending?.find((i) => i.id === 'inst-1009')).toMatchObject({
@@ -114,7 +84,7 @@ describe('institutions.getPendingInstitutions', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.institutions.getPendingInstitutions(), 'FORBIDDEN');
     });
 
@@ -124,7 +94,7 @@ describe('institutions.getPendingInstitutions', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/institutions/GetPendingInstitutions', (c) =>
         c.institutions.getPendingInstitutions(),
       );
@@ -133,7 +103,7 @@ describe('institutions.getPendingInstitutions', () => {
 });
 
 describe('institutions.getInstitutionOverview', () => {
-  it('gives the admin the totals per status and segment', async () => {
+  it('gives the admin the totals per status and segment', async ({ admin }) => {
     const overview = await callerWith(admin).caller.institutions.getInstitutionOverview();
     expect(overview?.totals).toMatchObject({ institutions: 10, confirmed: 8, pending: 2 });
     expect(overview?.totals.usersWithoutInstitution).toBeGreaterThanOrEqual(2);
@@ -144,7 +114,7 @@ describe('institutions.getInstitutionOverview', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.institutions.getInstitutionOverview(), 'FORBIDDEN');
     });
 
@@ -154,7 +124,7 @@ describe('institutions.getInstitutionOverview', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/institutions/GetInstitutionOverview', (c) =>
         c.institutions.getInstitutionOverview(),
       );
@@ -171,7 +141,10 @@ describe('institutions.createInstitution', () => {
     city: 'Kolding',
   };
 
-  it('files a pending request that the admin sees, and links the asking teacher to it', async () => {
+  it('files a pending request that the admin sees, and links the asking teacher to it', async ({
+    newTeacher,
+    admin,
+  }) => {
     const created = await callerWith(newTeacher).caller.institutions.createInstitution(school);
     expect(created).toMatchObject({
       ...school,
@@ -180,11 +153,11 @@ describe('institutions.createInstitution', () => {
       requestedBy: { email: 'ny@example.dk' },
       userCount: 1,
     });
-    expect(await pendingIds()).toContain(created?.id);
+    expect(await pendingIds(admin)).toContain(created?.id);
     expect((await callerWith(newTeacher).caller.user.getUser())?.institutionId).toBe(created?.id);
   });
 
-  it('sends only the fields that were given', async () => {
+  it('sends only the fields that were given', async ({ newTeacher }) => {
     const created = await callerWith(newTeacher).caller.institutions.createInstitution({
       name: 'Thisted Gymnasium',
       segment: 'Gymnasium',
@@ -193,7 +166,7 @@ describe('institutions.createInstitution', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.institutions.createInstitution(school), 'FORBIDDEN');
     });
 
@@ -203,7 +176,9 @@ describe('institutions.createInstitution', () => {
   });
 
   describe('Errors', () => {
-    it("refuses an empty name with 'Institutionens navn er påkrævet' and an empty segment with 'Skoletype er påkrævet'", async () => {
+    it("refuses an empty name with 'Institutionens navn er påkrævet' and an empty segment with 'Skoletype er påkrævet'", async ({
+      newTeacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(newTeacher).caller.institutions.createInstitution({ ...school, name: '', segment: '' }),
         'BAD_REQUEST',
@@ -211,7 +186,9 @@ describe('institutions.createInstitution', () => {
       expect(inputMessages(error)).toEqual(['Institutionens navn er påkrævet', 'Skoletype er påkrævet']);
     });
 
-    it("refuses a postcode that is not four digits with 'Postnummer skal være fire cifre'", async () => {
+    it("refuses a postcode that is not four digits with 'Postnummer skal være fire cifre'", async ({
+      newTeacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(newTeacher).caller.institutions.createInstitution({ ...school, zip: '60000' }),
         'BAD_REQUEST',
@@ -219,7 +196,7 @@ describe('institutions.createInstitution', () => {
       expect(inputMessages(error)).toEqual(['Postnummer skal være fire cifre']);
     });
 
-    it('resolves null for a name already in use, whatever its Danish spelling', async () => {
+    it('resolves null for a name already in use, whatever its Danish spelling', async ({ newTeacher }) => {
       const { caller, session } = callerWith(newTeacher);
       expect(
         await caller.institutions.createInstitution({ name: 'Århus Katedralskole', segment: 'Gymnasium' }),
@@ -227,7 +204,7 @@ describe('institutions.createInstitution', () => {
       expect(session.current).not.toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ newTeacher }) => {
       await expectLoggedOutOn401(newTeacher, '/institutions/CreateInstitution', (c) =>
         c.institutions.createInstitution(school),
       );
@@ -236,16 +213,16 @@ describe('institutions.createInstitution', () => {
 });
 
 describe('institutions.approveInstitution', () => {
-  it('moves a request from the pending list to the confirmed list', async () => {
+  it('moves a request from the pending list to the confirmed list', async ({ admin }) => {
     const approved = await callerWith(admin).caller.institutions.approveInstitution({ id: 'inst-1009' });
     expect(approved).toMatchObject({ id: 'inst-1009', name: 'Svendborg Efterskole', status: 'confirmed' });
     expect(approved?.approvedAt).not.toBeNull();
-    expect(await pendingIds()).toEqual(['inst-1010']);
-    expect((await confirmed()).map((i) => i.id)).toContain('inst-1009');
+    expect(await pendingIds(admin)).toEqual(['inst-1010']);
+    expect((await confirmed(admin)).map((i) => i.id)).toContain('inst-1009');
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(
         callerWith(teacher).caller.institutions.approveInstitution({ id: 'inst-1009' }),
         'FORBIDDEN',
@@ -261,11 +238,11 @@ describe('institutions.approveInstitution', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for an institution that is already confirmed', async () => {
+    it('resolves null for an institution that is already confirmed', async ({ admin }) => {
       expect(await callerWith(admin).caller.institutions.approveInstitution({ id: 'inst-1001' })).toBeNull();
     });
 
-    it("refuses an empty id with 'Institution er påkrævet'", async () => {
+    it("refuses an empty id with 'Institution er påkrævet'", async ({ admin }) => {
       const error = await expectTrpcError(
         callerWith(admin).caller.institutions.approveInstitution({ id: '' }),
         'BAD_REQUEST',
@@ -273,7 +250,7 @@ describe('institutions.approveInstitution', () => {
       expect(inputMessages(error)).toEqual(['Institution er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/institutions/ApproveInstituion', (c) =>
         c.institutions.approveInstitution({ id: 'inst-1009' }),
       );
@@ -282,17 +259,17 @@ describe('institutions.approveInstitution', () => {
 });
 
 describe('institutions.renameInstitution', () => {
-  it('renames a confirmed institution everywhere it is listed', async () => {
+  it('renames a confirmed institution everywhere it is listed', async ({ admin }) => {
     const renamed = await callerWith(admin).caller.institutions.renameInstitution({
       id: 'inst-1001',
       name: 'Nørrebro Parkskole',
     });
     expect(renamed).toMatchObject({ id: 'inst-1001', name: 'Nørrebro Parkskole', status: 'confirmed' });
-    expect((await confirmed()).find((i) => i.id === 'inst-1001')?.name).toBe('Nørrebro Parkskole');
+    expect((await confirmed(admin)).find((i) => i.id === 'inst-1001')?.name).toBe('Nørrebro Parkskole');
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(
         callerWith(teacher).caller.institutions.renameInstitution({ id: 'inst-1001', name: 'X-skolen' }),
         'FORBIDDEN',
@@ -308,7 +285,7 @@ describe('institutions.renameInstitution', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a pending institution', async () => {
+    it('resolves null for a pending institution', async ({ admin }) => {
       expect(
         await callerWith(admin).caller.institutions.renameInstitution({
           id: 'inst-1009',
@@ -317,7 +294,7 @@ describe('institutions.renameInstitution', () => {
       ).toBeNull();
     });
 
-    it("refuses an empty name with 'Navn er påkrævet'", async () => {
+    it("refuses an empty name with 'Navn er påkrævet'", async ({ admin }) => {
       const error = await expectTrpcError(
         callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name: ' ' }),
         'BAD_REQUEST',
@@ -325,7 +302,7 @@ describe('institutions.renameInstitution', () => {
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/institutions/RenameInstitution', (c) =>
         c.institutions.renameInstitution({ id: 'inst-1001', name: 'Nørrebro Parkskole' }),
       );
@@ -334,24 +311,24 @@ describe('institutions.renameInstitution', () => {
 });
 
 describe('institutions.deleteInstitution', () => {
-  it('rejects a pending request by deleting it, unlinking the teacher who asked', async () => {
+  it('rejects a pending request by deleting it, unlinking the teacher who asked', async ({ admin }) => {
     const deleted = await callerWith(admin).caller.institutions.deleteInstitution({ id: 'inst-1009' });
     expect(deleted).toMatchObject({ id: 'inst-1009', name: 'Svendborg Efterskole', deleted: true });
     expect(deleted?.unlinkedUserIds).toHaveLength(1);
-    expect(await pendingIds()).toEqual(['inst-1010']);
+    expect(await pendingIds(admin)).toEqual(['inst-1010']);
     const rasmus = await callerWith(admin).caller.user.getUser({ email: 'rasmus.aagaard@example.dk' });
     expect(rasmus?.institutionId).toBeNull();
   });
 
-  it('deletes a confirmed institution and unlinks its teachers', async () => {
+  it('deletes a confirmed institution and unlinks its teachers', async ({ teacher, admin }) => {
     const deleted = await callerWith(admin).caller.institutions.deleteInstitution({ id: 'inst-1002' });
     expect(deleted?.unlinkedUserIds).toContain('user-2001');
-    expect((await confirmed()).map((i) => i.id)).not.toContain('inst-1002');
+    expect((await confirmed(admin)).map((i) => i.id)).not.toContain('inst-1002');
     expect((await callerWith(teacher).caller.user.getUser())?.institution).toBeNull();
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(
         callerWith(teacher).caller.institutions.deleteInstitution({ id: 'inst-1009' }),
         'FORBIDDEN',
@@ -367,11 +344,11 @@ describe('institutions.deleteInstitution', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for an unknown institution', async () => {
+    it('resolves null for an unknown institution', async ({ admin }) => {
       expect(await callerWith(admin).caller.institutions.deleteInstitution({ id: 'inst-9999' })).toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/institutions/DeleteInstituion', (c) =>
         c.institutions.deleteInstitution({ id: 'inst-1009' }),
       );

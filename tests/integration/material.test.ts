@@ -1,47 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import {
-  ACCOUNTS,
   callerWith,
+  expectLoggedOutOn401,
   expectTrpcError,
   injectFault,
   inputMessages,
-  loginAs,
   reasonOf,
-  resetMock,
 } from './harness';
 
-let teacher: SessionData;
-let admin: SessionData;
-let newTeacher: SessionData;
-let sofie: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin, newTeacher, sofie] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.admin),
-    loginAs(ACCOUNTS.newTeacher),
-    loginAs(ACCOUNTS.otherTeacher),
-  ]);
-});
-
-beforeEach(resetMock);
-
-async function expectLoggedOutOn401(
-  who: SessionData,
-  path: string,
-  call: (caller: ReturnType<typeof callerWith>['caller']) => Promise<unknown>,
-) {
-  await injectFault({ service: 'product', pathPrefix: path, status: 401, times: 1 });
-  const { caller, session, endedSignals } = callerWith(who);
-  expect(await call(caller)).toBeNull();
-  expect(session.current).toBeNull();
-  expect(endedSignals()).toBe(1);
-}
-
 describe('material.getOverviewForUser', () => {
-  it('shows a validated teacher which materials are open and how often they downloaded them', async () => {
+  it('shows a validated teacher which materials are open and how often they downloaded them', async ({
+    teacher,
+  }) => {
     const overview = await callerWith(teacher).caller.material.getOverviewForUser();
     expect(overview).toMatchObject({
       email: 'laerer@example.dk',
@@ -62,7 +33,7 @@ describe('material.getOverviewForUser', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.material.getOverviewForUser(), 'FORBIDDEN');
     });
 
@@ -72,7 +43,7 @@ describe('material.getOverviewForUser', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/material/GetOverviewForUser', (c) =>
         c.material.getOverviewForUser(),
       );
@@ -81,7 +52,7 @@ describe('material.getOverviewForUser', () => {
 });
 
 describe('material.getOverview', () => {
-  it('gives the admin the download totals, per material and per person', async () => {
+  it('gives the admin the download totals, per material and per person', async ({ admin }) => {
     const overview = await callerWith(admin).caller.material.getOverview();
     expect(overview?.totals).toEqual({ downloads: 9, users: 4, materials: 6 });
     expect(overview?.users[0]).toMatchObject({ email: 'laerer@example.dk', downloads: 4 });
@@ -90,7 +61,7 @@ describe('material.getOverview', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.material.getOverview(), 'FORBIDDEN');
     });
 
@@ -100,14 +71,14 @@ describe('material.getOverview', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await expectLoggedOutOn401(admin, '/material/GetOverview', (c) => c.material.getOverview());
     });
   });
 });
 
 describe('material.registerDownload', () => {
-  it('counts one more download for the teacher and in total', async () => {
+  it('counts one more download for the teacher and in total', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const before =
       (await caller.material.getOverviewForUser())?.materials.find((m) => m.materialId === 'mat-4001')
@@ -122,7 +93,7 @@ describe('material.registerDownload', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.material.registerDownload({ materialId: 'mat-4001' }),
         'FORBIDDEN',
@@ -138,13 +109,13 @@ describe('material.registerDownload', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null, keeping the session, for a locked material', async () => {
+    it('resolves null, keeping the session, for a locked material', async ({ teacher }) => {
       const { caller, session } = callerWith(teacher);
       expect(await caller.material.registerDownload({ materialId: 'mat-4003' })).toBeNull();
       expect(session.current).not.toBeNull();
     });
 
-    it("refuses an empty material with 'Materiale er påkrævet'", async () => {
+    it("refuses an empty material with 'Materiale er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.material.registerDownload({ materialId: '' }),
         'BAD_REQUEST',
@@ -152,7 +123,7 @@ describe('material.registerDownload', () => {
       expect(inputMessages(error)).toEqual(['Materiale er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/material/RegisterDownload', (c) =>
         c.material.registerDownload({ materialId: 'mat-4001' }),
       );
@@ -161,8 +132,10 @@ describe('material.registerDownload', () => {
 });
 
 describe('material.validateUser', () => {
-  it('opens the materials without a code for a teacher at a confirmed institution', async () => {
-    const { caller } = callerWith(sofie);
+  it('opens the materials without a code for a teacher at a confirmed institution', async ({
+    otherTeacher,
+  }) => {
+    const { caller } = callerWith(otherTeacher);
     expect((await caller.material.getOverviewForUser())?.validated).toBe(false);
     const validated = await caller.material.validateUser();
     expect(validated).toMatchObject({
@@ -179,7 +152,7 @@ describe('material.validateUser', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.material.validateUser(), 'FORBIDDEN');
     });
 
@@ -189,20 +162,20 @@ describe('material.validateUser', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a teacher without an institution', async () => {
+    it('resolves null for a teacher without an institution', async ({ newTeacher }) => {
       const { caller, session } = callerWith(newTeacher);
       expect(await caller.material.validateUser()).toBeNull();
       expect(session.current).not.toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/material/ValidateUser', (c) => c.material.validateUser());
     });
   });
 });
 
 describe('material.validateCode', () => {
-  it('opens every material, code-only ones included, for the material code', async () => {
+  it('opens every material, code-only ones included, for the material code', async ({ teacher }) => {
     const validated = await callerWith(teacher).caller.material.validateCode({ code: ' materiale-2026 ' });
     expect(validated?.valid).toBe(true);
     expect(validated?.unlockedMaterialIds.sort()).toEqual([
@@ -217,7 +190,7 @@ describe('material.validateCode', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.material.validateCode({ code: 'MATERIALE-2026' }),
         'FORBIDDEN',
@@ -233,7 +206,9 @@ describe('material.validateCode', () => {
   });
 
   describe('Errors', () => {
-    it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async () => {
+    it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async ({
+      teacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.material.validateCode({ code: 'FORKERT' }),
         'BAD_REQUEST',
@@ -242,7 +217,9 @@ describe('material.validateCode', () => {
       expect(reasonOf(error)).toBe('invalid-code');
     });
 
-    it("refuses an empty code with 'Materialekode er påkrævet' (the form's own field name)", async () => {
+    it("refuses an empty code with 'Materialekode er påkrævet' (the form's own field name)", async ({
+      teacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.material.validateCode({ code: '' }),
         'BAD_REQUEST',
@@ -251,7 +228,7 @@ describe('material.validateCode', () => {
       expect(reasonOf(error)).toBeNull();
     });
 
-    it('hands over a 500 as INTERNAL_SERVER_ERROR without ending the session', async () => {
+    it('hands over a 500 as INTERNAL_SERVER_ERROR without ending the session', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/material/ValidateCode', status: 500, times: 1 });
       const { caller, session } = callerWith(teacher);
       await expectTrpcError(
@@ -264,14 +241,14 @@ describe('material.validateCode', () => {
 });
 
 describe('material.getMaterial', () => {
-  it('gives the download link of an open material, served by the CMS host', async () => {
+  it('gives the download link of an open material, served by the CMS host', async ({ teacher }) => {
     const material = await callerWith(teacher).caller.material.getMaterial({ materialId: 'mat-4002' });
     expect(material).toMatchObject({ materialId: 'mat-4002', title: 'Kickstart-guiden', format: 'pdf' });
     expect(material?.downloadUrl).toMatch(/^http:\/\/localhost:4210\/cms\/media\/.+\.pdf$/);
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.material.getMaterial({ materialId: 'mat-4002' }),
         'FORBIDDEN',
@@ -287,11 +264,11 @@ describe('material.getMaterial', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a locked material', async () => {
+    it('resolves null for a locked material', async ({ teacher }) => {
       expect(await callerWith(teacher).caller.material.getMaterial({ materialId: 'mat-4006' })).toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await expectLoggedOutOn401(teacher, '/material/GetMaterial', (c) =>
         c.material.getMaterial({ materialId: 'mat-4002' }),
       );

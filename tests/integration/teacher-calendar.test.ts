@@ -1,22 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { myCalendar, MY_CALENDAR_FILE } from '@/server/calendar/my-calendar';
-import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, injectFault, loginAs, resetMock } from './harness';
+import { callerWith, injectFault } from './harness';
 
 const SITE = 'https://www.fis-fonden.dk';
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-beforeEach(resetMock);
 
 const uids = (ics: string) => [...ics.matchAll(/^UID:(.+)\r$/gm)].map((match) => match[1]);
 
 describe('the calendar of all my events', () => {
-  it('holds one VEVENT per upcoming event the teacher is signed up for, as a text/calendar attachment', async () => {
+  it('holds one VEVENT per upcoming event the teacher is signed up for, as a text/calendar attachment', async ({
+    teacher,
+  }) => {
     const { ctx, caller } = callerWith(teacher);
     await caller.events.signUpToEvent({ eventId: 'evt-3005' });
     const answer = await myCalendar(ctx, SITE);
@@ -30,7 +24,7 @@ describe('the calendar of all my events', () => {
     expect(answer.body.replace(/\r\n /g, '')).toContain('Du har tilmeldt 3 deltagere via liste.');
   });
 
-  it('includes an event where the teacher only signed others up by list', async () => {
+  it('includes an event where the teacher only signed others up by list', async ({ teacher }) => {
     const { ctx, caller } = callerWith(teacher);
     await caller.events.signUpToEventByList({
       eventId: 'evt-3005',
@@ -47,13 +41,13 @@ describe('Authorization', () => {
     expect(JSON.parse(answer.body)).toEqual({ error: 'Log ind for at hente din kalender.' });
   });
 
-  it('answers 403 to an administrator', async () => {
+  it('answers 403 to an administrator', async ({ admin }) => {
     expect((await myCalendar(callerWith(admin).ctx, SITE)).status).toBe(403);
   });
 });
 
 describe('Errors', () => {
-  it('answers 503 with a Danish message when the product API fails', async () => {
+  it('answers 503 with a Danish message when the product API fails', async ({ teacher }) => {
     await injectFault({ service: 'product', pathPrefix: '/events/GetSignUpsForUser', status: 500, times: 1 });
     const answer = await myCalendar(callerWith(teacher).ctx, SITE);
     expect(answer.status).toBe(503);

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { EmailNotVerified } from '@/server/auth/oidc';
-import type { SessionData } from '@/server/auth/session';
 import {
   ACCOUNTS,
   callerWith,
@@ -9,27 +9,11 @@ import {
   inputMessages,
   loginAs,
   reasonOf,
-  resetMock,
   sessionForNewPerson,
 } from './harness';
 
-let teacher: SessionData;
-let admin: SessionData;
-let newTeacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin, newTeacher] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.admin),
-    loginAs(ACCOUNTS.newTeacher),
-  ]);
-});
-
-beforeEach(resetMock);
-
 describe('user.getUser', () => {
-  it('gives a teacher their own product record, institution and programmes included', async () => {
+  it('gives a teacher their own product record, institution and programmes included', async ({ teacher }) => {
     const me = await callerWith(teacher).caller.user.getUser();
     expect(me).toMatchObject({
       userId: 'user-2001',
@@ -43,12 +27,12 @@ describe('user.getUser', () => {
   });
 
   describe('Authorization', () => {
-    it("gives a teacher asking for another person's e-mail their own data", async () => {
+    it("gives a teacher asking for another person's e-mail their own data", async ({ teacher }) => {
       const me = await callerWith(teacher).caller.user.getUser({ email: 'sofie.bech@example.dk' });
       expect(me?.email).toBe('laerer@example.dk');
     });
 
-    it('gives an admin the record of the person they name', async () => {
+    it('gives an admin the record of the person they name', async ({ admin }) => {
       const sofie = await callerWith(admin).caller.user.getUser({ email: 'sofie.bech@example.dk' });
       expect(sofie).toMatchObject({
         email: 'sofie.bech@example.dk',
@@ -57,7 +41,7 @@ describe('user.getUser', () => {
       });
     });
 
-    it('gives an admin who names nobody their own record', async () => {
+    it('gives an admin who names nobody their own record', async ({ admin }) => {
       const me = await callerWith(admin).caller.user.getUser();
       expect(me).toMatchObject({ email: 'admin@example.dk', role: 'admin', permissions: ['role:admin'] });
     });
@@ -89,7 +73,7 @@ describe('user.getUser', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('logs the person out when the refresh after a 401 fails', async () => {
+    it('logs the person out when the refresh after a 401 fails', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetUser', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith({
         ...teacher,
@@ -100,7 +84,7 @@ describe('user.getUser', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('logs the person out on any other failure, such as a 500', async () => {
+    it('logs the person out on any other failure, such as a 500', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetUser', status: 500, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.getUser()).toBeNull();
@@ -134,7 +118,7 @@ describe('user.getUser', () => {
       ).rejects.toBeInstanceOf(EmailNotVerified);
     });
 
-    it('refuses a malformed e-mail with the Danish message', async () => {
+    it('refuses a malformed e-mail with the Danish message', async ({ admin }) => {
       const error = await expectTrpcError(
         callerWith(admin).caller.user.getUser({ email: 'sofie.bech' }),
         'BAD_REQUEST',
@@ -144,7 +128,9 @@ describe('user.getUser', () => {
   });
 
   describe('Edge cases', () => {
-    it("resolves null for an admin naming an unknown e-mail, without ending the admin's session", async () => {
+    it("resolves null for an admin naming an unknown e-mail, without ending the admin's session", async ({
+      admin,
+    }) => {
       const { caller, session } = callerWith(admin);
       expect(await caller.user.getUser({ email: 'findes.ikke@example.dk' })).toBeNull();
       expect(session.current).not.toBeNull();
@@ -153,7 +139,7 @@ describe('user.getUser', () => {
 });
 
 describe('user.getPrograms', () => {
-  it("lists every programme and marks the teacher's own", async () => {
+  it("lists every programme and marks the teacher's own", async ({ teacher }) => {
     const programs = await callerWith(teacher).caller.user.getPrograms();
     expect(programs?.map((p) => p.programName).sort()).toEqual([
       'company-programme',
@@ -172,7 +158,7 @@ describe('user.getPrograms', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.user.getPrograms(), 'FORBIDDEN');
     });
 
@@ -182,7 +168,7 @@ describe('user.getPrograms', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.getPrograms()).toBeNull();
@@ -190,7 +176,7 @@ describe('user.getPrograms', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('resolves null and keeps the session when the API answers 500', async () => {
+    it('resolves null and keeps the session when the API answers 500', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', status: 500, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.getPrograms()).toBeNull();
@@ -201,7 +187,9 @@ describe('user.getPrograms', () => {
 });
 
 describe('user.createUser', () => {
-  it('creates the product record of a person who has none, linked to the chosen institution', async () => {
+  it('creates the product record of a person who has none, linked to the chosen institution', async ({
+    admin,
+  }) => {
     const person = await sessionForNewPerson('helle.ny@example.dk', 'Helle Nørgaard Ny');
     const created = await callerWith(person).caller.user.createUser({
       name: 'Helle Nørgaard Ny',
@@ -237,13 +225,13 @@ describe('user.createUser', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null, keeping the session, for a person who already has a record', async () => {
+    it('resolves null, keeping the session, for a person who already has a record', async ({ teacher }) => {
       const { caller, session } = callerWith(teacher);
       expect(await caller.user.createUser({ name: 'Mette igen' })).toBeNull();
       expect(session.current).not.toBeNull();
     });
 
-    it("refuses an empty name with 'Navn er påkrævet'", async () => {
+    it("refuses an empty name with 'Navn er påkrævet'", async ({ newTeacher }) => {
       const error = await expectTrpcError(
         callerWith(newTeacher).caller.user.createUser({ name: '  ' }),
         'BAD_REQUEST',
@@ -251,7 +239,7 @@ describe('user.createUser', () => {
       expect(inputMessages(error)).toEqual(['Navn er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ newTeacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/CreateUser', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(newTeacher);
       expect(await caller.user.createUser({ name: 'Nikolaj Nygaard' })).toBeNull();
@@ -262,7 +250,7 @@ describe('user.createUser', () => {
 });
 
 describe('user.reAffirmInstitution', () => {
-  it("stamps the teacher's institution as affirmed now", async () => {
+  it("stamps the teacher's institution as affirmed now", async ({ teacher }) => {
     const before = Date.now() - 5_000;
     const me = await callerWith(teacher).caller.user.reAffirmInstitution();
     expect(me?.institutionId).toBe('inst-1002');
@@ -270,7 +258,7 @@ describe('user.reAffirmInstitution', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(callerWith(admin).caller.user.reAffirmInstitution(), 'FORBIDDEN');
     });
 
@@ -280,13 +268,13 @@ describe('user.reAffirmInstitution', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for a teacher without an institution, keeping the session', async () => {
+    it('resolves null for a teacher without an institution, keeping the session', async ({ newTeacher }) => {
       const { caller, session } = callerWith(newTeacher);
       expect(await caller.user.reAffirmInstitution()).toBeNull();
       expect(session.current).not.toBeNull();
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await injectFault({
         service: 'product',
         pathPrefix: '/user/ReAffirmInstitution',
@@ -302,7 +290,7 @@ describe('user.reAffirmInstitution', () => {
 });
 
 describe('user.updateInstitution', () => {
-  it('moves the teacher to another confirmed institution', async () => {
+  it('moves the teacher to another confirmed institution', async ({ newTeacher }) => {
     const me = await callerWith(newTeacher).caller.user.updateInstitution({ institutionId: 'inst-1005' });
     expect(me).toMatchObject({
       email: 'ny@example.dk',
@@ -313,7 +301,7 @@ describe('user.updateInstitution', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.user.updateInstitution({ institutionId: 'inst-1005' }),
         'FORBIDDEN',
@@ -329,14 +317,16 @@ describe('user.updateInstitution', () => {
   });
 
   describe('Errors', () => {
-    it("resolves null for someone else's pending institution and leaves the teacher where they were", async () => {
+    it("resolves null for someone else's pending institution and leaves the teacher where they were", async ({
+      teacher,
+    }) => {
       expect(
         await callerWith(teacher).caller.user.updateInstitution({ institutionId: 'inst-1009' }),
       ).toBeNull();
       expect((await callerWith(teacher).caller.user.getUser())?.institutionId).toBe('inst-1002');
     });
 
-    it("refuses an empty institution with 'Institution er påkrævet'", async () => {
+    it("refuses an empty institution with 'Institution er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.user.updateInstitution({ institutionId: '' }),
         'BAD_REQUEST',
@@ -344,7 +334,7 @@ describe('user.updateInstitution', () => {
       expect(inputMessages(error)).toEqual(['Institution er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/UpdateInstitution', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.updateInstitution({ institutionId: 'inst-1005' })).toBeNull();
@@ -355,7 +345,7 @@ describe('user.updateInstitution', () => {
 });
 
 describe('user.joinProgram and user.leaveProgram', () => {
-  it('joins a programme (its Danish name sent as is) and shows it as joined', async () => {
+  it('joins a programme (its Danish name sent as is) and shows it as joined', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const joined = await caller.user.joinProgram({ programName: 'iværksætterdag' });
     expect(joined).toMatchObject({ programName: 'iværksætterdag', joined: true, alreadyJoined: false });
@@ -363,7 +353,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
     expect(programs?.find((p) => p.programName === 'iværksætterdag')?.joined).toBe(true);
   });
 
-  it('leaves a programme and shows it as not joined', async () => {
+  it('leaves a programme and shows it as not joined', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     expect(await caller.user.leaveProgram({ programName: 'kickstart' })).toMatchObject({
       programName: 'kickstart',
@@ -375,7 +365,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.user.joinProgram({ programName: 'kickstart' }),
         'FORBIDDEN',
@@ -399,11 +389,11 @@ describe('user.joinProgram and user.leaveProgram', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null for an unknown programme', async () => {
+    it('resolves null for an unknown programme', async ({ teacher }) => {
       expect(await callerWith(teacher).caller.user.joinProgram({ programName: 'findes-ikke' })).toBeNull();
     });
 
-    it("refuses an empty programme name with 'Programnavn er påkrævet'", async () => {
+    it("refuses an empty programme name with 'Programnavn er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.user.leaveProgram({ programName: ' ' }),
         'BAD_REQUEST',
@@ -411,7 +401,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
       expect(inputMessages(error)).toEqual(['Programnavn er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/JoinProgram', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.joinProgram({ programName: 'kickstart' })).toBeNull();
@@ -419,7 +409,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('ends the session and resolves null when the API answers 401 to a leave', async () => {
+    it('ends the session and resolves null when the API answers 401 to a leave', async ({ teacher }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/LeaveProgram', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.user.leaveProgram({ programName: 'kickstart' })).toBeNull();
@@ -429,7 +419,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
   });
 
   describe('Edge cases', () => {
-    it('answers a second join as already joined', async () => {
+    it('answers a second join as already joined', async ({ teacher }) => {
       const joined = await callerWith(teacher).caller.user.joinProgram({ programName: 'Kickstart' });
       expect(joined).toMatchObject({ programName: 'kickstart', joined: true, alreadyJoined: true });
     });
@@ -437,7 +427,7 @@ describe('user.joinProgram and user.leaveProgram', () => {
 });
 
 describe('user.getNewestUsers', () => {
-  it('lists the newest people first, for the admin', async () => {
+  it('lists the newest people first, for the admin', async ({ admin }) => {
     const newest = await callerWith(admin).caller.user.getNewestUsers();
     expect(newest?.length).toBe(10);
     expect(newest?.[0]).toMatchObject({ email: 'ny@example.dk', institutionId: null, institutionName: null });
@@ -446,7 +436,7 @@ describe('user.getNewestUsers', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.user.getNewestUsers(), 'FORBIDDEN');
     });
 
@@ -456,7 +446,7 @@ describe('user.getNewestUsers', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetNewestUsers', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(admin);
       expect(await caller.user.getNewestUsers()).toBeNull();
@@ -467,7 +457,7 @@ describe('user.getNewestUsers', () => {
 });
 
 describe('user.getProgramData', () => {
-  it('gives the admin each programme with its members and events', async () => {
+  it('gives the admin each programme with its members and events', async ({ admin }) => {
     const data = await callerWith(admin).caller.user.getProgramData();
     const kickstart = data?.find((p) => p.programName === 'kickstart');
     expect(kickstart?.members.map((m) => m.email)).toEqual(
@@ -480,7 +470,7 @@ describe('user.getProgramData', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.user.getProgramData(), 'FORBIDDEN');
     });
 
@@ -490,7 +480,7 @@ describe('user.getProgramData', () => {
   });
 
   describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetProgramData', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(admin);
       expect(await caller.user.getProgramData()).toBeNull();
@@ -501,14 +491,14 @@ describe('user.getProgramData', () => {
 });
 
 describe('user.searchUser', () => {
-  it('finds a person regardless of Danish spelling', async () => {
+  it('finds a person regardless of Danish spelling', async ({ admin }) => {
     const found = await callerWith(admin).caller.user.searchUser({ searchTerm: 'ostergaard' });
     expect(found?.map((u) => u.email)).toEqual(['aase.oestergaard@example.dk']);
     expect(found?.[0]).toMatchObject({ name: 'Åse Østergaard', institutionName: 'Aalborg Handelsskole' });
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.user.searchUser({ searchTerm: 'mette' }), 'FORBIDDEN');
     });
 
@@ -518,7 +508,7 @@ describe('user.searchUser', () => {
   });
 
   describe('Errors', () => {
-    it("refuses an empty search term with 'Søgeord er påkrævet'", async () => {
+    it("refuses an empty search term with 'Søgeord er påkrævet'", async ({ admin }) => {
       const error = await expectTrpcError(
         callerWith(admin).caller.user.searchUser({ searchTerm: '' }),
         'BAD_REQUEST',
@@ -526,7 +516,7 @@ describe('user.searchUser', () => {
       expect(inputMessages(error)).toEqual(['Søgeord er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/SearchUser', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(admin);
       expect(await caller.user.searchUser({ searchTerm: 'mette' })).toBeNull();
@@ -534,7 +524,7 @@ describe('user.searchUser', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('resolves null, keeping the session, when the API refuses a one-letter term', async () => {
+    it('resolves null, keeping the session, when the API refuses a one-letter term', async ({ admin }) => {
       const { caller, session } = callerWith(admin);
       expect(await caller.user.searchUser({ searchTerm: 'm' })).toBeNull();
       expect(session.current).not.toBeNull();

@@ -1,0 +1,123 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { ACCOUNTS, login as signIn, resetMock, SITE, type Account } from './support';
+
+/**
+ * The journeys' shared set-up (docs/decisions/0040), as `test.extend` fixtures in the manner of the Epic Stack's
+ * Playwright utilities: the run's one Chromium (e2e/global-setup.ts) connected once per file, a fresh context
+ * per test, and signed-in contexts made from one login per account and file.
+ *
+ *   test('…', async ({ page }) => …)              a fresh context nobody is signed in to
+ *   test('…', async ({ page, login }) => …)       …signed in through the login form in the test
+ *   test('…', async ({ teacher }) => …)           a fresh context with the teacher's session cookies
+ *   test('…', async ({ visit }) => visit({ account: ACCOUNTS.admin, viewport }))   any other context
+ *
+ * Before each test the stand-in's world is reset (its seed, no faults); a file whose tests build on each other
+ * turns that off with `test.override({ freshWorld: false })`. A test that ends or changes its session (logs
+ * out, lets its tokens expire) signs in with `login`, never with a shared session.
+ */
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface VisitOptions extends BrowserContextOptions {
+  /** Signed in as this account, with the file's one session of it. */
+  account?: Account;
+}
+
+interface FileFixtures {
+  /** The run's Chromium, connected for this file. */
+  browser: Browser;
+  /** The cookies of one login per account, made when a test first needs them and kept for the file. */
+  sessions: (account: Account) => Promise<StorageState>;
+}
+
+interface TestFixtures {
+  /** Resets the stand-in before the test (on unless a file turns it off). */
+  freshWorld: boolean;
+  world: void;
+  /** Opens a context (closed after the test): Danish, on the shared site, signed in when asked. */
+  visit: (options?: VisitOptions) => Promise<Visit>;
+  /** A fresh context nobody is signed in to. */
+  anonymous: Visit;
+  /** The anonymous context's page. */
+  page: Page;
+  /** Signs the `page` in through the site's login page and the stand-in's form, as a person would. */
+  login: (account: Account, start?: string) => Promise<void>;
+  /** A fresh context with the teacher's session. */
+  teacher: Visit;
+  /** A fresh context with the admin's session. */
+  admin: Visit;
+}
+
+export const test = base.extend<TestFixtures & FileFixtures>({
+  browser: [
+    async ({}, provide) => {
+      const browser = await chromium.connect(inject('browserEndpoint'));
+      await provide(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  sessions: [
+    async ({ browser }, provide) => {
+      const made = new Map<string, Promise<StorageState>>();
+      await provide((account) => {
+        let state = made.get(account.email);
+        if (!state) {
+          state = (async () => {
+            const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+            await signIn(await context.newPage(), account, '/login/');
+            const cookies = await context.storageState();
+            await context.close();
+            return cookies;
+          })();
+          made.set(account.email, state);
+        }
+        return state;
+      });
+    },
+    { scope: 'file' },
+  ],
+  freshWorld: true,
+  world: [
+    async ({ freshWorld }, provide) => {
+      if (freshWorld) await resetMock();
+      await provide();
+    },
+    { auto: true },
+  ],
+  visit: async ({ browser, sessions }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async ({ account, ...options } = {}) => {
+      const context = await browser.newContext({
+        locale: 'da-DK',
+        baseURL: SITE,
+        ...options,
+        ...(account ? { storageState: await sessions(account) } : {}),
+      });
+      opened.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  anonymous: async ({ visit }, provide) => provide(await visit()),
+  page: async ({ anonymous }, provide) => provide(anonymous.page),
+  login: async ({ page }, provide) => provide((account, start) => signIn(page, account, start)),
+  teacher: async ({ visit }, provide) => provide(await visit({ account: ACCOUNTS.teacher })),
+  admin: async ({ visit }, provide) => provide(await visit({ account: ACCOUNTS.admin })),
+});
+
+export const it = test;
+
+/** The `visit` fixture, for a spec's helper that opens its pages. */
+export type OpenVisit = (options?: VisitOptions) => Promise<Visit>;

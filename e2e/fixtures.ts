@@ -13,10 +13,10 @@ import { ACCOUNTS, login as signIn, resetMock, SITE, type Account } from './supp
  * Playwright utilities: the run's one Chromium (e2e/global-setup.ts) connected once per file, a fresh context
  * per test, and signed-in contexts made from one login per account and file.
  *
- *   test('…', async ({ page }) => …)              a fresh context nobody is signed in to
- *   test('…', async ({ page, login }) => …)       …signed in through the login form in the test
- *   test('…', async ({ teacher }) => …)           a fresh context with the teacher's session cookies
- *   test('…', async ({ visit }) => visit({ account: ACCOUNTS.admin, viewport }))   any other context
+ *   it('…', async ({ page }) => …)              a fresh context nobody is signed in to
+ *   it('…', async ({ page, login }) => …)       …signed in through the login form in the test
+ *   it('…', async ({ teacher }) => …)           a fresh context with the teacher's session cookies
+ *   it('…', async ({ visit }) => visit({ account: ACCOUNTS.admin, viewport }))   any other context
  *
  * Before each test the stand-in's world is reset (its seed, no faults); a file whose tests build on each other
  * turns that off with `test.override({ freshWorld: false })`. A test that ends or changes its session (logs
@@ -59,7 +59,7 @@ interface TestFixtures {
   admin: Visit;
 }
 
-export const test = base.extend<TestFixtures & FileFixtures>({
+export const it = base.extend<TestFixtures & FileFixtures>({
   browser: [
     async ({}, provide) => {
       const browser = await chromium.connect(inject('browserEndpoint'));
@@ -116,8 +116,6 @@ export const test = base.extend<TestFixtures & FileFixtures>({
   teacher: async ({ visit }, provide) => provide(await visit({ account: ACCOUNTS.teacher })),
   admin: async ({ visit }, provide) => provide(await visit({ account: ACCOUNTS.admin })),
 });
-
-export const it = test;
 
 /** The `visit` fixture, for a spec's helper that opens its pages. */
 export type OpenVisit = (options?: VisitOptions) => Promise<Visit>;

@@ -7,9 +7,9 @@ import { ACCOUNTS, loginAs, resetMock } from './harness';
  * (e2e/fixtures.ts): the sessions of the seed's people, each signed in once per file through the stand-in IdP's
  * real form when a test first asks for it, and the stand-in's world reset before every test.
  *
- *   test('…', async ({ teacher, admin }) => callerWith(teacher).caller…)
- *   test('…', async ({ anonymous }) => callerWith(anonymous).caller…)    nobody signed in
- *   test('…', async ({ login }) => callerWith(await login(ACCOUNTS.signup))…)   a session of its own
+ *   it('…', async ({ teacher, admin }) => callerWith(teacher).caller…)
+ *   it('…', async ({ anonymous }) => callerWith(anonymous).caller…)    nobody signed in
+ *   it('…', async ({ login }) => callerWith(await login(ACCOUNTS.signup))…)   a session of its own
  *
  * A file whose tests build on each other turns the reset off with `test.override({ freshWorld: false })`.
  */
@@ -33,7 +33,7 @@ interface TestFixtures {
   otherTeacher: SessionData;
 }
 
-export const test = base.extend<TestFixtures & FileFixtures>({
+export const it = base.extend<TestFixtures & FileFixtures>({
   sessions: [
     async ({}, provide) => {
       const made = new Map<string, Promise<SessionData>>();
@@ -63,5 +63,3 @@ export const test = base.extend<TestFixtures & FileFixtures>({
   newTeacher: async ({ sessions }, provide) => provide(await sessions(ACCOUNTS.newTeacher)),
   otherTeacher: async ({ sessions }, provide) => provide(await sessions(ACCOUNTS.otherTeacher)),
 });
-
-export const it = test;

@@ -3,7 +3,7 @@ import { SpanStatusCode, type Span } from '@opentelemetry/api';
 import { requestSpan, withSpan } from '../tracing/spans';
 import { metrics } from './registry';
 import { routeKindOf, statusClassOf } from './labels';
-import { processSingleton } from '../shared/singleton';
+import { processSingleton } from '@/server/shared/singleton';
 
 /**
  * Times every request this process's HTTP server answers, by kind of route and status class, and gives it a

@@ -11,7 +11,6 @@
  * Run: node_modules/.bin/tsx bench/soak.ts  (part of `npm run bench`; `npm run bench -- soak`)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import pino from 'pino';
 import { startMockServer } from '../prisma-free-mock/src/server';
@@ -19,6 +18,7 @@ import { localEnv, waitFor } from '../scripts/local-env.mjs';
 import { SESSION_COOKIE, signInOverHttp } from '../tests/support/http-sign-in';
 import { freePort, startRedis } from '../tests/support/redis-server';
 import { median, percentile } from './lib/http-load';
+import { treeRssMb } from './lib/process-memory';
 import { ensureBuild } from './lib/site-server';
 
 const PORTS = { a: 3900, b: 3901, plain: 3902, mock: 4900 };
@@ -83,28 +83,6 @@ const plain = startInstance(PORTS.plain, {});
 await Promise.all(
   [PORTS.a, PORTS.b, PORTS.plain].map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000)),
 );
-
-/** RSS in MB of a process and its descendants (Linux /proc). */
-function treeRssMb(pid: number): number {
-  const children = (p: number): number[] => {
-    try {
-      return readdirSync(`/proc/${p}/task`).flatMap((task) =>
-        readFileSync(`/proc/${p}/task/${task}/children`, 'utf8')
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean)
-          .map(Number),
-      );
-    } catch {
-      return [];
-    }
-  };
-  const rss = (p: number) =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const all = [pid];
-  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
-  return all.reduce((sum, p) => sum + rss(p), 0);
-}
 
 const publicUrl = `http://localhost:${PORTS.a}`;
 const cookies = await Promise.all(

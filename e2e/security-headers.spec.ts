@@ -196,9 +196,15 @@ describe('in Chromium', () => {
       await settled(page);
       expect(await violations(), path).toEqual([]);
       // The 404 stands in the site's layout with the site-wide data (src/pages/_error.tsx), header scripts included.
-      expect(
-        await page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript),
-      ).toBe(true);
+      // The header scripts run from an effect once the page has hydrated, which may come after the network is idle.
+      await expect
+        .poll(
+          () => page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript),
+          {
+            message: path,
+          },
+        )
+        .toBe(true);
     }
 
     // Client-side navigation (its styles and chunks are added by nonced scripts) and the video player's frame.

@@ -20,6 +20,10 @@ import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
 import '@/styles/globals.css';
 
+// The parts sent as HTML (docs/decisions/0009): their in-app links, "Til toppen" and the video's play button,
+// answering from the first script on, before hydration.
+installStaticBehaviour();
+
 // The teacher and admin areas' layout (with the typed API client) loads only on their pages.
 const MyPageLayout = dynamic(() => import('@/components/Layouts/MyPageLayout').then((m) => m.MyPageLayout));
 
@@ -35,8 +39,6 @@ export default function App({ Component, pageProps }: AppProps<MyPageProps>) {
 
   // A part of the application that fails to load (a new release) reloads the page, at most once a minute.
   useEffect(() => installChunkReload(), []);
-  // The parts sent as HTML (docs/decisions/0009): their in-app links and "Til toppen".
-  useEffect(() => installStaticBehaviour(), []);
 
   return (
     <>

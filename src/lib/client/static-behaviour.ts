@@ -16,13 +16,23 @@ function scrollToTop() {
   start?.focus({ preventScroll: true });
 }
 
+/** Next's router exists once the app has started; before that a link navigates as a plain link. */
+const routerReady = () => Router.router !== null;
+
+let installed = false;
+
 /**
  * What the parts sent as HTML do without components of their own (docs/decisions/0009), through one listener
  * on the document: a link to a page of the site navigates inside the app, as AppLink does (and the browser
  * fetches that page's code when the pointer or focus reaches the link), "Til toppen" scrolls up, and a video's
- * play button opens the video modal. Returns the uninstaller.
+ * play button opens the video modal.
+ *
+ * Installed once, when the app's script is evaluated (before hydration), so the parts respond from the moment
+ * they can be clicked: the video modal's state lives outside React and is drawn once the modal root hydrates.
  */
-export function installStaticBehaviour(): () => void {
+export function installStaticBehaviour(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
   const staticAnchor = (target: EventTarget | null) => {
     const element = target instanceof Element ? target : null;
     const anchor = element?.closest('a');
@@ -41,7 +51,7 @@ export function installStaticBehaviour(): () => void {
       return;
     }
     const anchor = staticAnchor(event.target);
-    const href = anchor ? inAppHref(event, anchor) : null;
+    const href = anchor && routerReady() ? inAppHref(event, anchor) : null;
     if (!href) return;
     event.preventDefault();
     void Router.push(href);
@@ -50,16 +60,12 @@ export function installStaticBehaviour(): () => void {
   const onReach = (event: Event) => {
     const anchor = staticAnchor(event.target);
     const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || prefetched.has(href)) return;
+    if (!href || !href.startsWith('/') || href.startsWith('//') || prefetched.has(href) || !routerReady())
+      return;
     prefetched.add(href);
     void Router.prefetch(href).catch(() => undefined);
   };
   document.addEventListener('click', onClick);
   document.addEventListener('pointerover', onReach, { passive: true });
   document.addEventListener('focusin', onReach);
-  return () => {
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('pointerover', onReach);
-    document.removeEventListener('focusin', onReach);
-  };
 }

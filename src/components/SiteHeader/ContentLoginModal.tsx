@@ -1,15 +1,18 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { Dialog } from '@/components/Dialog/Dialog';
 import {
   HIDE_CONTENT_LOGIN_MODAL,
   SHOW_CONTENT_LOGIN_MODAL,
   type ContentLoginDetail,
 } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
-import { isSitePath, startLoginUrl } from '@/lib/routes';
-import { NO_PROFILE_YET } from '@/lib/profile-note';
-import { LoginDialogActions } from './LoginDialogActions';
+import { isSitePath } from '@/lib/routes';
+
+// The dialog's code loads with the first signal; the listener is all a page starts with.
+const ContentLoginDialog = dynamic(() => import('./ContentLoginDialog').then((m) => m.ContentLoginDialog), {
+  ssr: false,
+});
 
 /**
  * The login modal shown over gated content (SPEC section 2): opened by the window signal
@@ -21,6 +24,8 @@ import { LoginDialogActions } from './LoginDialogActions';
 export function ContentLoginModal() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Mounted from the first signal on, so closing it returns focus as the dialog does.
+  const [opened, setOpened] = useState(false);
   const [returnTo, setReturnTo] = useState<string | null>(null);
   const close = useCallback(() => setOpen(false), []);
 
@@ -28,6 +33,7 @@ export function ContentLoginModal() {
     const show = (event: Event) => {
       const wanted = (event as CustomEvent<ContentLoginDetail | null>).detail?.returnTo;
       setReturnTo(typeof wanted === 'string' && isSitePath(wanted) ? wanted : null);
+      setOpened(true);
       setOpen(true);
     };
     window.addEventListener(SHOW_CONTENT_LOGIN_MODAL, show);
@@ -41,15 +47,5 @@ export function ContentLoginModal() {
   }, [router.events, close]);
 
   const here = router.asPath.split('#')[0] ?? '/';
-  return (
-    <Dialog open={open} title="Log ind for at fortsætte" onClose={close}>
-      <p>
-        Materialer og andet indhold for lærere kræver, at du er logget ind med din profil hos fonden. Når du
-        har logget ind, kommer du tilbage hertil.
-      </p>
-      <p>{NO_PROFILE_YET}</p>
-      {/* Straight to the identity provider, as the login page's button: one press. */}
-      <LoginDialogActions href={startLoginUrl(returnTo ?? here)} text="Log ind" onClose={close} />
-    </Dialog>
-  );
+  return opened ? <ContentLoginDialog open={open} returnTo={returnTo ?? here} onClose={close} /> : null;
 }

@@ -1,15 +1,19 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Dialog } from '@/components/Dialog/Dialog';
-import { RichText } from '@/components/RichText/RichText';
-import { loginModalSuppressed, setLoginModalSuppressed } from '@/lib/client/login-modal';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import { loginModalSuppressed } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
 import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
 import type { ViewerState } from '@/lib/client/viewer-state';
 import { UserIcon } from './icons';
-import { LoginDialogActions } from './LoginDialogActions';
 import styles from './LoginModal.module.css';
+
+// The modal's code (dialog, rich text, its buttons) loads when a visitor first presses "Log ind".
+const LoginInformationDialog = dynamic(
+  () => import('./LoginInformationDialog').then((m) => m.LoginInformationDialog),
+  { ssr: false },
+);
 
 interface Props {
   /** Learnt in the browser on public pages (src/lib/client/viewer-state.ts). */
@@ -21,24 +25,6 @@ interface Props {
   /** Called when the button is used (the header closes its panels). */
   onActivate?: () => void;
 }
-
-/**
- * The modal's title is the rich text's own opening heading when it has one (then it is not shown twice);
- * 'Min profil' otherwise. Only computed in the browser: the dialog's content is never server-rendered.
- */
-function splitOpeningHeading(html: string): { title: string; body: string } {
-  const fallback = { title: 'Min profil', body: html };
-  if (!html || typeof DOMParser === 'undefined') return fallback;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const first = body.firstElementChild;
-  const title = first && /^H[1-3]$/.test(first.tagName) ? first.textContent?.trim() : '';
-  if (!first || !title) return fallback;
-  first.remove();
-  return { title, body: body.innerHTML };
-}
-
-const FALLBACK_INFORMATION =
-  'Min profil er lærernes eget område. Her tilmelder du dine klasser til forløb og arrangementer og henter undervisningsmateriale.';
 
 /**
  * The way into Min profil (SPEC section 2, "Public header"), in a slot as wide as its widest form, so nothing in
@@ -65,10 +51,9 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
   const viewer = state.status === 'known' ? state.viewer : { loggedIn: false, isAdmin: false };
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [dontShow, setDontShow] = useState(false);
-  const checkboxId = useId();
+  // Mounted from the first opening on, so closing it returns focus as the dialog does.
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const information = useMemo(() => splitOpeningHeading(modalInformation), [modalInformation]);
 
   useEffect(() => onPageChangeStart(router.events, close), [router.events, close]);
 
@@ -90,7 +75,7 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
       void router.push(HOME_PATH);
       return;
     }
-    setDontShow(false);
+    setOpened(true);
     setOpen(true);
   };
 
@@ -106,26 +91,9 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
         <UserIcon />
         <span className={styles.label}>Log ind</span>
       </button>
-      <Dialog open={open} title={information.title} onClose={close}>
-        {information.body.trim() ? (
-          <RichText html={information.body} className={styles.information} mode="new" />
-        ) : (
-          <p>{FALLBACK_INFORMATION}</p>
-        )}
-        <div className={styles.dontShow}>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={dontShow}
-            onChange={(event) => {
-              setDontShow(event.target.checked);
-              setLoginModalSuppressed(event.target.checked);
-            }}
-          />
-          <label htmlFor={checkboxId}>Vis ikke igen</label>
-        </div>
-        <LoginDialogActions href={HOME_PATH} text="Gå til Min profil" onClose={close} onFollow={close} />
-      </Dialog>
+      {opened ? (
+        <LoginInformationDialog open={open} modalInformation={modalInformation} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -40,6 +40,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One stand-in for the project (globalSetup), so files take turns.
           fileParallelism: false,
+          // The files share one module registry: importing the server once, not once per file, is most of the
+          // tier's time. A file that mocks a module does so on modules of its own (vi.resetModules + vi.doMock)
+          // and takes the mock away after it; a file that changes the env re-imports what reads it.
+          isolate: false,
           globalSetup: ['tests/integration/global-setup.ts'],
           // A real but light proof of work for the public sign-up (docs/decisions/0030), so the tier stays quick.
           env: {

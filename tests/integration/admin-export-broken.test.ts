@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { log } from '@/server/log';
 import type * as UpstreamModule from '@/server/upstream';
-import { serveExportRoute, sessionCookie } from './export-route-server';
+import type * as ExportRouteServer from './export-route-server';
 import { ACCOUNTS, loginAs, resetMock } from './harness';
 
 /**
@@ -12,13 +11,26 @@ import { ACCOUNTS, loginAs, resetMock } from './harness';
  * (the connection cut, so the browser reports a failed download), never as a complete-looking shorter file.
  * The product API is a small local server here, the only way to break a list in the middle.
  */
-const fake = vi.hoisted(() => ({ base: '' }));
-vi.mock('@/server/upstream', async (importOriginal) => {
-  const original = await importOriginal<typeof UpstreamModule>();
-  const { env: readEnv } = await import('@/server/env');
-  const clients = () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base });
-  return { ...original, createUpstream: clients, upstreamClients: clients };
-});
+const fake = { base: '' };
+/*
+ * The route's upstream clients point at that server. The integration files share one module registry
+ * (vitest.config.ts: no isolation), so the mock is set before this file loads the route, on modules of its own,
+ * and taken away again after it.
+ */
+const UPSTREAM = '@/server/upstream';
+async function routeWithFakeUpstream() {
+  vi.resetModules();
+  vi.doMock(UPSTREAM, async (importOriginal: () => Promise<typeof UpstreamModule>) => {
+    const original = await importOriginal();
+    const { env: readEnv } = await import('@/server/env');
+    const clients = () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base });
+    return { ...original, createUpstream: clients, upstreamClients: clients };
+  });
+  const route: typeof ExportRouteServer = await import('./export-route-server');
+  const { log } = await import('@/server/log');
+  return { ...route, log };
+}
+let route: Awaited<ReturnType<typeof routeWithFakeUpstream>>;
 
 const GOOD_ROWS = 400;
 const userItem = (n: number) => ({
@@ -34,7 +46,7 @@ const userItem = (n: number) => ({
 });
 
 let product: Server;
-let site: Awaited<ReturnType<typeof serveExportRoute>>;
+let site: Awaited<ReturnType<typeof ExportRouteServer.serveExportRoute>>;
 let base = '';
 let admin: SessionData;
 
@@ -66,7 +78,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
   fake.base = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
 
-  site = await serveExportRoute();
+  route = await routeWithFakeUpstream();
+  site = await route.serveExportRoute();
   base = site.base;
   await resetMock();
   admin = await loginAs(ACCOUNTS.admin);
@@ -75,12 +88,14 @@ afterAll(async () => {
   product.closeAllConnections();
   await new Promise<void>((resolve) => product.close(() => resolve()));
   await site.close();
+  vi.doUnmock(UPSTREAM);
+  vi.resetModules();
 });
 
 describe('a streamed export that breaks midway', () => {
   it('cuts the download after the rows already sent, and logs it as broken with the rows written', async () => {
-    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const cookie = await sessionCookie(admin);
+    const error = vi.spyOn(route.log, 'error').mockImplementation(() => undefined);
+    const cookie = await route.sessionCookie(admin);
     const response = await fetch(`${base}/brugere.csv?searchTerm=person`, { headers: { cookie } });
     // The rows before the bad one were already on their way: the answer had started as a 200 CSV.
     expect(response.status).toBe(200);

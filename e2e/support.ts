@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 import { WORKER_PORTS } from '../scripts/e2e-ports.mjs';
+import { scanViolations } from './axe-scan';
 
 /** This worker's site and stand-in (scripts/e2e-ports.mjs). */
 export const SITE = `http://localhost:${WORKER_PORTS.sitePort}`;
@@ -103,10 +103,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
+  return (await scanViolations(page)).map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
 }

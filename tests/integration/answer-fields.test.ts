@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock, sessionForNewPerson } from './harness';
+import { ACCOUNTS, callerWith, MOCK, sessionForNewPerson } from './harness';
 import { withChallenge } from '../support/challenge';
 
 /**
@@ -58,20 +59,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
 });
 
-let teacher: SessionData;
-let sofie: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, sofie, admin] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.otherTeacher),
-    loginAs(ACCOUNTS.admin),
-  ]);
-});
-beforeEach(resetMock);
-
 /** A caller whose product API and CMS answers pass through the marking proxy. */
 const throughProxy = (data: SessionData | null) =>
   callerWith(data, {
@@ -94,7 +81,7 @@ describe('undeclared upstream fields', () => {
     expect(await answer.json()).toMatchObject({ [MARKER]: 'hemmelig note', eventId: 'evt-3004' });
   });
 
-  it("never reach a teacher's screens", async () => {
+  it("never reach a teacher's screens", async ({ teacher }) => {
     const caller = throughProxy(teacher);
     await expectClean({
       getUser: () => caller.user.getUser(),
@@ -131,7 +118,7 @@ describe('undeclared upstream fields', () => {
     });
   });
 
-  it('never reach a teacher who opens the materials', async () => {
+  it('never reach a teacher who opens the materials', async ({ otherTeacher: sofie }) => {
     const caller = throughProxy(sofie);
     await expectClean({
       validateUser: () => caller.material.validateUser(),
@@ -144,7 +131,7 @@ describe('undeclared upstream fields', () => {
     await expectClean({ createUser: () => caller.user.createUser({ name: 'Ny Person' }) });
   });
 
-  it("never reach an admin's screens", async () => {
+  it("never reach an admin's screens", async ({ admin }) => {
     const caller = throughProxy(admin);
     const someone = await caller.user.getUser({ email: ACCOUNTS.teacher.email });
     await expectClean({

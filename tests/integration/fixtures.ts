@@ -1,6 +1,6 @@
 import { test as base } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, loginAs, resetMock } from './harness';
+import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
 
 /**
  * The integration tests' shared set-up (docs/decisions/0040), as `test.extend` fixtures like the e2e tier's
@@ -15,9 +15,24 @@ import { ACCOUNTS, loginAs, resetMock } from './harness';
  */
 type Account = { email: string; password: string };
 
+/** A GET (or `init`'s method) of the CSV export route with `who`'s session cookie, as the browser sends it. */
+export type ExportFetch = (path: string, who: SessionData | null, init?: RequestInit) => Promise<Response>;
+
+/** The calls the stand-in has answered (or is holding), by `"<service> <path>"`, counted from the test's start. */
+export interface UpstreamCalls {
+  /** Every counted call since the test began or the last `clear()`. */
+  paths: () => Promise<Record<string, number>>;
+  /** How many counted calls have a key that `match` accepts. */
+  count: (match: (key: string) => boolean) => Promise<number>;
+  /** Starts the count again, e.g. after a test's own set-up calls. */
+  clear: () => Promise<void>;
+}
+
 interface FileFixtures {
   /** One login per account and file. */
   sessions: (account: Account) => Promise<SessionData>;
+  /** The CSV export route served once per file by a plain Node server (export-route-server.ts). */
+  exportRoute: ExportFetch;
 }
 
 interface TestFixtures {
@@ -26,6 +41,8 @@ interface TestFixtures {
   /** Signs in through the IdP's form now: a session no other test shares. */
   login: (account: Account) => Promise<SessionData>;
   anonymous: null;
+  /** The stand-in's call counts, cleared when the test begins (after the world's reset). */
+  upstreamCalls: UpstreamCalls;
   teacher: SessionData;
   admin: SessionData;
   newTeacher: SessionData;
@@ -48,6 +65,18 @@ export const it = base.extend<TestFixtures & FileFixtures>({
     },
     { scope: 'file' },
   ],
+  exportRoute: [
+    async ({}, provide) => {
+      // Imported here, so the files that never export do not load the route.
+      const { serveExportRoute, sessionCookie } = await import('./export-route-server');
+      const route = await serveExportRoute();
+      await provide(async (path, who, init = {}) =>
+        fetch(`${route.base}/${path}`, { ...init, headers: who ? { cookie: await sessionCookie(who) } : {} }),
+      );
+      await route.close();
+    },
+    { scope: 'file' },
+  ],
   freshWorld: true,
   world: [
     async ({ freshWorld }, provide) => {
@@ -57,6 +86,23 @@ export const it = base.extend<TestFixtures & FileFixtures>({
     { auto: true },
   ],
   login: async ({}, provide) => provide(loginAs),
+  upstreamCalls: async ({ world }, provide) => {
+    const clear = async () => {
+      await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
+    };
+    const paths = async () =>
+      ((await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> }).paths;
+    await clear();
+    await provide({
+      paths,
+      clear,
+      count: async (match) =>
+        Object.entries(await paths())
+          .filter(([key]) => match(key))
+          .reduce((sum, [, n]) => sum + n, 0),
+    });
+    void world;
+  },
   anonymous: async ({}, provide) => provide(null),
   teacher: async ({ sessions }, provide) => provide(await sessions(ACCOUNTS.teacher)),
   admin: async ({ sessions }, provide) => provide(await sessions(ACCOUNTS.admin)),

@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
 import { log } from '@/server/log';
 import type * as UpstreamModule from '@/server/upstream';
-import { serveExportRoute, sessionCookie } from './export-route-server';
-import { ACCOUNTS, loginAs, resetMock } from './harness';
 
 /**
  * A streamed export whose upstream list breaks after many rows have been sent: the download must end broken
@@ -34,9 +32,6 @@ const userItem = (n: number) => ({
 });
 
 let product: Server;
-let site: Awaited<ReturnType<typeof serveExportRoute>>;
-let base = '';
-let admin: SessionData;
 
 beforeAll(async () => {
   product = createServer((req, res) => {
@@ -65,23 +60,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
   fake.base = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
-
-  site = await serveExportRoute();
-  base = site.base;
-  await resetMock();
-  admin = await loginAs(ACCOUNTS.admin);
 });
 afterAll(async () => {
   product.closeAllConnections();
   await new Promise<void>((resolve) => product.close(() => resolve()));
-  await site.close();
 });
 
 describe('a streamed export that breaks midway', () => {
-  it('cuts the download after the rows already sent, and logs it as broken with the rows written', async () => {
+  it('cuts the download after the rows already sent, and logs it as broken with the rows written', async ({
+    admin,
+    exportRoute,
+  }) => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const cookie = await sessionCookie(admin);
-    const response = await fetch(`${base}/brugere.csv?searchTerm=person`, { headers: { cookie } });
+    const response = await exportRoute('brugere.csv?searchTerm=person', admin);
     // The rows before the bad one were already on their way: the answer had started as a 200 CSV.
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,5 +1,7 @@
-import { test as base } from 'vitest';
+import { test as base, expect } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
+import type { RunningSite } from './fuzz/site';
+import { SITE } from './fuzz/wire';
 import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
 
 /**
@@ -11,7 +13,8 @@ import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
  *   it('…', async ({ anonymous }) => callerWith(anonymous).caller…)    nobody signed in
  *   it('…', async ({ login }) => callerWith(await login(ACCOUNTS.signup))…)   a session of its own
  *
- * A file whose tests build on each other turns the reset off with `test.override({ freshWorld: false })`.
+ * A file whose tests build on each other resets the world once, before its first test, with
+ * `it.override({ freshWorld: 'file' })`, or never with `freshWorld: false`.
  */
 type Account = { email: string; password: string };
 
@@ -33,14 +36,19 @@ interface FileFixtures {
   sessions: (account: Account) => Promise<SessionData>;
   /** The CSV export route served once per file by a plain Node server (export-route-server.ts). */
   exportRoute: ExportFetch;
+  /** The site's tRPC endpoint over real HTTP on the site port, once per file (fuzz/site.ts). */
+  site: RunningSite;
 }
 
 interface TestFixtures {
-  freshWorld: boolean;
+  /** Reset the stand-in's world before every test (true), before the file's first test only ('file'), or never. */
+  freshWorld: boolean | 'file';
   world: void;
   /** Signs in through the IdP's form now: a session no other test shares. */
   login: (account: Account) => Promise<SessionData>;
   anonymous: null;
+  /** The session cookie a browser sends the site (started for it) as nobody, the teacher and the admin. */
+  siteCookies: Record<'anonymous' | 'teacher' | 'admin', string | null>;
   /** The stand-in's call counts, cleared when the test begins (after the world's reset). */
   upstreamCalls: UpstreamCalls;
   teacher: SessionData;
@@ -49,6 +57,9 @@ interface TestFixtures {
   /** Sofie Bech, a second teacher with a record of her own. */
   otherTeacher: SessionData;
 }
+
+/** The files whose first test has begun, for `freshWorld: 'file'`. */
+const filesReset = new WeakSet<object>();
 
 export const it = base.extend<TestFixtures & FileFixtures>({
   sessions: [
@@ -77,15 +88,36 @@ export const it = base.extend<TestFixtures & FileFixtures>({
     },
     { scope: 'file' },
   ],
+  site: [
+    async ({}, provide) => {
+      const { startSite } = await import('./fuzz/site');
+      const site = await startSite();
+      await provide(site);
+      await site.close();
+    },
+    { scope: 'file' },
+  ],
   freshWorld: true,
   world: [
-    async ({ freshWorld }, provide) => {
-      if (freshWorld) await resetMock();
+    async ({ freshWorld, task }, provide) => {
+      const first = !filesReset.has(task.file);
+      filesReset.add(task.file);
+      if (freshWorld === true || (freshWorld === 'file' && first)) await resetMock();
       await provide();
     },
     { auto: true },
   ],
   login: async ({}, provide) => provide(loginAs),
+  siteCookies: async ({ site, teacher, admin }, provide) => {
+    const { sessionCookie } = await import('./fuzz/site');
+    // The cookies are for the site this file started; asking for them starts it.
+    expect(site.origin).toBe(SITE);
+    await provide({
+      anonymous: null,
+      teacher: await sessionCookie(teacher),
+      admin: await sessionCookie(admin),
+    });
+  },
   upstreamCalls: async ({ world }, provide) => {
     const clear = async () => {
       await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });

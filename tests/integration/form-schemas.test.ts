@@ -41,14 +41,17 @@ describe("an institution's new name", () => {
   it.for([
     ['X', 'Navnet skal have mindst 2 tegn'],
     ['N'.repeat(151), 'Navnet må højst have 150 tegn'],
-  ] as const)('%#: is refused alike by the rename form and the procedure', async ([name, message], { admin }) => {
-    expect(formMessages(renameSchema([]).safeParse({ name }))).toEqual([message]);
-    const error = await expectTrpcError(
-      callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name }),
-      'BAD_REQUEST',
-    );
-    expect(inputMessages(error)).toEqual([message]);
-  });
+  ] as const)(
+    '%#: is refused alike by the rename form and the procedure',
+    async ([name, message], { admin }) => {
+      expect(formMessages(renameSchema([]).safeParse({ name }))).toEqual([message]);
+      const error = await expectTrpcError(
+        callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name }),
+        'BAD_REQUEST',
+      );
+      expect(inputMessages(error)).toEqual([message]);
+    },
+  );
 });
 
 describe("an event's code", () => {

@@ -16,7 +16,7 @@ beforeAll(() => {
   vi.stubEnv('NODE_ENV', 'production');
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
 });
 

@@ -1,21 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { createPrefetchApi } from '@/server/loaders/prefetch';
-import { ACCOUNTS, callerWith, expectTrpcError, injectFault, loginAs, resetMock } from './harness';
+import { callerWith, expectTrpcError, injectFault } from './harness';
 
 /** The procedures behind Admin oversigt, Admin events and Admin undervisningsmaterialer. */
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(resetMock);
 
 describe('user.getNewestUsers', () => {
-  it('gives the admin the ten newest people, newest first, as summaries', async () => {
+  it('gives the admin the ten newest people, newest first, as summaries', async ({ admin }) => {
     const users = (await callerWith(admin).caller.user.getNewestUsers()) ?? [];
     expect(users).toHaveLength(10);
     const created = users.map((u) => u.createdAt);
@@ -25,7 +16,7 @@ describe('user.getNewestUsers', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.user.getNewestUsers(), 'FORBIDDEN');
     });
 
@@ -36,7 +27,9 @@ describe('user.getNewestUsers', () => {
 });
 
 describe('user.getProgramData', () => {
-  it("gives every programme's members and events with capacity, seats taken and sign-ups by kind", async () => {
+  it("gives every programme's members and events with capacity, seats taken and sign-ups by kind", async ({
+    admin,
+  }) => {
     const programs = (await callerWith(admin).caller.user.getProgramData()) ?? [];
     // The events of no programme (the open conference) come as one more entry, named "Uden program".
     expect(programs.map((p) => p.programName).sort()).toEqual(
@@ -56,7 +49,7 @@ describe('user.getProgramData', () => {
     expect(kickstart?.events.find((e) => e.eventId === 'evt-3007')?.isPast).toBe(true);
   });
 
-  it('counts a new list sign-up at once, as a list sign-up', async () => {
+  it('counts a new list sign-up at once, as a list sign-up', async ({ admin, teacher }) => {
     const before = await callerWith(admin).caller.user.getProgramData();
     await callerWith(teacher)
       .caller.events.signUpToEvent({ eventId: 'evt-3002' })
@@ -75,7 +68,7 @@ describe('user.getProgramData', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async () => {
+    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
       await expectTrpcError(callerWith(teacher).caller.user.getProgramData(), 'FORBIDDEN');
     });
 
@@ -85,7 +78,7 @@ describe('user.getProgramData', () => {
   });
 
   describe('Errors', () => {
-    it('resolves null and keeps the admin signed in when the API answers 500', async () => {
+    it('resolves null and keeps the admin signed in when the API answers 500', async ({ admin }) => {
       await injectFault({ service: 'product', pathPrefix: '/user/GetProgramData', status: 500, times: 1 });
       const { caller, session } = callerWith(admin);
       expect(await caller.user.getProgramData()).toBeNull();
@@ -95,7 +88,7 @@ describe('user.getProgramData', () => {
 });
 
 describe('the admin screens’ server-side prefetch', () => {
-  it('keeps the answers Admin oversigt shows for the browser', async () => {
+  it('keeps the answers Admin oversigt shows for the browser', async ({ admin }) => {
     const { ctx } = callerWith(admin);
     const { api, dehydrate } = createPrefetchApi(ctx);
     await Promise.all([
@@ -115,7 +108,9 @@ describe('the admin screens’ server-side prefetch', () => {
     );
   });
 
-  it('keeps nothing for a teacher: the admin procedures refuse them on the server too', async () => {
+  it('keeps nothing for a teacher: the admin procedures refuse them on the server too', async ({
+    teacher,
+  }) => {
     const { ctx } = callerWith(teacher);
     const { api, dehydrate } = createPrefetchApi(ctx);
     await Promise.all([

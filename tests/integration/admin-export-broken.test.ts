@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
+import type * as LogModule from '@/server/log';
 import type * as UpstreamModule from '@/server/upstream';
-import type * as ExportRouteServer from './export-route-server';
-import { ACCOUNTS, loginAs, resetMock } from './harness';
 
 /**
  * A streamed export whose upstream list breaks after many rows have been sent: the download must end broken
@@ -14,23 +13,11 @@ import { ACCOUNTS, loginAs, resetMock } from './harness';
 const fake = { base: '' };
 /*
  * The route's upstream clients point at that server. The integration files share one module registry
- * (vitest.config.ts: no isolation), so the mock is set before this file loads the route, on modules of its own,
- * and taken away again after it.
+ * (vitest.config.ts, docs/decisions/0040), so the mock is set on modules of this file's own, before the
+ * `exportRoute` fixture loads the route at the first test, and taken away after the file.
  */
 const UPSTREAM = '@/server/upstream';
-async function routeWithFakeUpstream() {
-  vi.resetModules();
-  vi.doMock(UPSTREAM, async (importOriginal: () => Promise<typeof UpstreamModule>) => {
-    const original = await importOriginal();
-    const { env: readEnv } = await import('@/server/env');
-    const clients = () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base });
-    return { ...original, createUpstream: clients, upstreamClients: clients };
-  });
-  const route: typeof ExportRouteServer = await import('./export-route-server');
-  const { log } = await import('@/server/log');
-  return { ...route, log };
-}
-let route: Awaited<ReturnType<typeof routeWithFakeUpstream>>;
+let log: typeof LogModule.log;
 
 const GOOD_ROWS = 400;
 const userItem = (n: number) => ({
@@ -46,9 +33,6 @@ const userItem = (n: number) => ({
 });
 
 let product: Server;
-let site: Awaited<ReturnType<typeof ExportRouteServer.serveExportRoute>>;
-let base = '';
-let admin: SessionData;
 
 beforeAll(async () => {
   product = createServer((req, res) => {
@@ -78,25 +62,29 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
   fake.base = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
 
-  route = await routeWithFakeUpstream();
-  site = await route.serveExportRoute();
-  base = site.base;
-  await resetMock();
-  admin = await loginAs(ACCOUNTS.admin);
+  vi.resetModules();
+  vi.doMock(UPSTREAM, async (importOriginal: () => Promise<typeof UpstreamModule>) => {
+    const original = await importOriginal();
+    const { env: readEnv } = await import('@/server/env');
+    const clients = () => original.createUpstream({ ...readEnv(), PRODUCT_API_BASE_URL: fake.base });
+    return { ...original, createUpstream: clients, upstreamClients: clients };
+  });
+  ({ log } = await import('@/server/log'));
 });
 afterAll(async () => {
   product.closeAllConnections();
   await new Promise<void>((resolve) => product.close(() => resolve()));
-  await site.close();
   vi.doUnmock(UPSTREAM);
   vi.resetModules();
 });
 
 describe('a streamed export that breaks midway', () => {
-  it('cuts the download after the rows already sent, and logs it as broken with the rows written', async () => {
-    const error = vi.spyOn(route.log, 'error').mockImplementation(() => undefined);
-    const cookie = await route.sessionCookie(admin);
-    const response = await fetch(`${base}/brugere.csv?searchTerm=person`, { headers: { cookie } });
+  it('cuts the download after the rows already sent, and logs it as broken with the rows written', async ({
+    admin,
+    exportRoute,
+  }) => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const response = await exportRoute('brugere.csv?searchTerm=person', admin);
     // The rows before the bad one were already on their way: the answer had started as a 200 CSV.
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

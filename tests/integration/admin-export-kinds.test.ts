@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { it as shared, type ExportFetch } from './fixtures';
 import { EXPORT_KINDS } from '@/server/exports/all-exports';
 import type { SessionData } from '@/server/auth/session';
 import { log } from '@/server/log';
 import { parse } from 'csv-parse/sync';
 import { parseCsv } from '../../e2e/csv';
-import { serveExportRoute, sessionCookie } from './export-route-server';
-import { ACCOUNTS, callerWith, loginAs, resetMock, sessionForNewPerson } from './harness';
+import { callerWith, sessionForNewPerson } from './harness';
 
 /**
  * Every admin CSV export, downloaded by an admin as the browser does and parsed: the byte-order mark, `;` between
@@ -14,27 +14,8 @@ import { ACCOUNTS, callerWith, loginAs, resetMock, sessionForNewPerson } from '.
  * event and programme titles, school types) is written by the same writer: their rows are unit-tested
  * (tests/unit/export-kinds.test.ts).
  */
-let route: Awaited<ReturnType<typeof serveExportRoute>>;
-let base = '';
-let admin: SessionData;
-let teacher: SessionData;
-
-beforeAll(async () => {
-  route = await serveExportRoute();
-  base = route.base;
-  await resetMock();
-  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
-});
-afterAll(() => route.close());
-beforeEach(resetMock);
-
-const cookieOf = sessionCookie;
-
-const get = async (path: string, who: SessionData) =>
-  fetch(`${base}/${path}`, { headers: { cookie: await cookieOf(who) } });
-
 /** An export as an admin downloads it: checked for Danish Excel, then its rows (header first). */
-async function download(path: string): Promise<string[][]> {
+async function downloadWith(get: ExportFetch, admin: SessionData, path: string): Promise<string[][]> {
   const response = await get(path, admin);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -53,7 +34,7 @@ const FORMULA_PERSON = '=Formel Lærer';
 const FORMULA_PARTICIPANT = '+45 Deltager';
 
 /** A teacher whose name a spreadsheet would run, who downloads a material; a list sign-up naming another. */
-async function typeFormulas() {
+async function typeFormulas(admin: SessionData, teacher: SessionData) {
   const person = await sessionForNewPerson('formel.laerer@example.dk', FORMULA_PERSON);
   const { caller } = callerWith(person);
   await caller.user.createUser({ name: FORMULA_PERSON, institutionId: 'inst-1001' });
@@ -71,9 +52,19 @@ async function typeFormulas() {
   expect(listed).not.toBeNull();
 }
 
+/** The shared fixtures, and `download`: an export as the admin downloads it, checked for Danish Excel. */
+const it = shared.extend<{ download: (path: string) => Promise<string[][]> }>({
+  download: async ({ exportRoute, admin }, provide) =>
+    provide((path) => downloadWith(exportRoute, admin, path)),
+});
+
 describe('every admin CSV export', () => {
-  it('downloads each kind with its header row, and neutralises formula-looking text people typed', async () => {
-    await typeFormulas();
+  it('downloads each kind with its header row, and neutralises formula-looking text people typed', async ({
+    download,
+    admin,
+    teacher,
+  }) => {
+    await typeFormulas(admin, teacher);
     const headers: Record<string, string[]> = {};
     const exports = {
       'brugere.csv?searchTerm=formel.laerer': 0,
@@ -138,7 +129,11 @@ describe('every admin CSV export', () => {
     ]);
   });
 
-  it('is inert in Excel for text already upstream with a line break before a formula, in every kind', async () => {
+  it('is inert in Excel for text already upstream with a line break before a formula, in every kind', async ({
+    admin,
+    teacher,
+    exportRoute: get,
+  }) => {
     // Written straight to the product API, past the forms' single-line rule: data from before that rule.
     const upstream = (who: SessionData) =>
       callerWith(who).ctx.upstream.product({ token: who.accessToken, email: who.user.email });
@@ -183,7 +178,7 @@ describe('every admin CSV export', () => {
     expect(seen).toEqual(expect.arrayContaining(["Zebra Skole\n'=HYPERLINK(A1)", "Ida\r\n'+45 Holm"]));
   });
 
-  it('names programmes by their names, never by their ids', async () => {
+  it('names programmes by their names, never by their ids', async ({ admin, download }) => {
     const ids = new Set(
       ((await callerWith(admin).caller.user.getProgramData()) ?? []).map((p) => p.programName),
     );
@@ -199,7 +194,9 @@ describe('every admin CSV export', () => {
     expect(programmes.filter((name) => ids.has(name))).toEqual([]);
   });
 
-  it('counts the events of no programme too: the open conference is in the sign-ups and programme files', async () => {
+  it('counts the events of no programme too: the open conference is in the sign-ups and programme files', async ({
+    download,
+  }) => {
     const signUps = await download('tilmeldinger.csv');
     const conference = signUps.find((r) => r[1] === 'Konference: Entreprenørskab i hele uddannelsessystemet');
     expect(conference?.[0]).toBe('Uden program');
@@ -211,7 +208,11 @@ describe('every admin CSV export', () => {
     expect(programmes.find((r) => r[0] === 'Uden program')?.[2]).toBe('1');
   });
 
-  it('filters institutions by status, and refuses an unknown status in Danish', async () => {
+  it('filters institutions by status, and refuses an unknown status in Danish', async ({
+    admin,
+    download,
+    exportRoute: get,
+  }) => {
     const pending = await download('institutioner.csv?status=pending');
     const confirmed = await download('institutioner.csv?status=confirmed');
     const all = await download('institutioner.csv');
@@ -234,7 +235,10 @@ describe('every admin CSV export', () => {
     expect(await refused.json()).toEqual({ error: 'Status skal være "pending" eller "confirmed".' });
   });
 
-  it("answers a person's sign-ups 400 without a valid e-mail and 404 for an unknown person, in Danish", async () => {
+  it("answers a person's sign-ups 400 without a valid e-mail and 404 for an unknown person, in Danish", async ({
+    admin,
+    exportRoute: get,
+  }) => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     for (const path of ['brugerens-tilmeldinger.csv', 'brugerens-tilmeldinger.csv?email=ikke-en-adresse']) {
       const refused = await get(path, admin);
@@ -247,7 +251,7 @@ describe('every admin CSV export', () => {
     vi.restoreAllMocks();
   });
 
-  it('refuses a teacher (403) every kind, with no data', async () => {
+  it('refuses a teacher (403) every kind, with no data', async ({ teacher, exportRoute: get }) => {
     for (const kind of Object.keys(EXPORT_KINDS)) {
       const query = kind === 'brugere.csv' ? '?searchTerm=ostergaard' : '';
       const refused = await get(`${kind}${query}`, teacher);
@@ -256,11 +260,12 @@ describe('every admin CSV export', () => {
     }
   });
 
-  it('answers HEAD for a streamed export with the headers only, closing the upstream list', async () => {
-    const response = await fetch(`${base}/brugere.csv?searchTerm=example.dk`, {
-      method: 'HEAD',
-      headers: { cookie: await cookieOf(admin) },
-    });
+  it('answers HEAD for a streamed export with the headers only, closing the upstream list', async ({
+    admin,
+    download,
+    exportRoute: get,
+  }) => {
+    const response = await get('brugere.csv?searchTerm=example.dk', admin, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await response.text()).toBe('');
@@ -268,7 +273,7 @@ describe('every admin CSV export', () => {
     expect((await download('downloads.csv')).length).toBeGreaterThan(1);
   });
 
-  it('logs the number of rows streamed for a streamed export', async () => {
+  it('logs the number of rows streamed for a streamed export', async ({ download }) => {
     const info = vi.spyOn(log, 'info');
     const rows = await download('brugere.csv?searchTerm=example.dk');
     const line = info.mock.calls

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
 import { log } from '@/server/log';
 import { parseCsv } from '../../e2e/csv';
-import { serveExportRoute, sessionCookie } from './export-route-server';
-import { ACCOUNTS, callerWith, injectFault, loginAs, resetMock } from './harness';
+import { callerWith, injectFault } from './harness';
 
 /**
  * The CSV export route as the browser reaches it (session cookie, GET), served by a plain Node server with the
  * two response helpers Next adds; and the audit trail of the institution procedures.
  */
-let route: Awaited<ReturnType<typeof serveExportRoute>>;
-let base = '';
-let admin: SessionData;
-let teacher: SessionData;
-
-beforeAll(async () => {
-  route = await serveExportRoute();
-  base = route.base;
-  await resetMock();
-  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
-});
-afterAll(() => route.close());
-beforeEach(resetMock);
-
-const cookieOf = sessionCookie;
-
-const get = async (path: string, who: SessionData | null) =>
-  fetch(`${base}/${path}`, { headers: who ? { cookie: await cookieOf(who) } : {} });
-
 describe('CSV export route', () => {
-  it('streams the institutions to an admin as CSV for Danish Excel, and logs who, which and how many rows', async () => {
+  it('streams the institutions to an admin as CSV for Danish Excel, and logs who, which and how many rows', async ({
+    admin,
+    exportRoute: get,
+  }) => {
     const info = vi.spyOn(log, 'info');
     const response = await get('institutioner.csv', admin);
     expect(response.status).toBe(200);
@@ -62,7 +45,10 @@ describe('CSV export route', () => {
     info.mockRestore();
   });
 
-  it('exports the users a search finds, with Danish dates, and needs a term of two characters or more', async () => {
+  it('exports the users a search finds, with Danish dates, and needs a term of two characters or more', async ({
+    admin,
+    exportRoute: get,
+  }) => {
     const response = await get('brugere.csv?searchTerm=ostergaard', admin);
     const rows = parseCsv((await response.text()).replace(/^\ufeff/, ''));
     expect(rows[1]?.slice(0, 4)).toEqual([
@@ -77,7 +63,10 @@ describe('CSV export route', () => {
     expect(await short.json()).toEqual({ error: 'Skriv et søgeord på 2 til 100 tegn.' });
   });
 
-  it('exports event sign-ups one row per event, and material downloads per person', async () => {
+  it('exports event sign-ups one row per event, and material downloads per person', async ({
+    admin,
+    exportRoute: get,
+  }) => {
     const signUps = parseCsv(
       (await (await get('tilmeldinger.csv?program=kickstart', admin)).text()).replace(/^\ufeff/, ''),
     );
@@ -90,7 +79,10 @@ describe('CSV export route', () => {
   });
 
   describe('Authorization', () => {
-    it('answers 401 without a session and 403 to a teacher, never with the data', async () => {
+    it('answers 401 without a session and 403 to a teacher, never with the data', async ({
+      teacher,
+      exportRoute: get,
+    }) => {
       const anonymous = await get('institutioner.csv', null);
       expect(anonymous.status).toBe(401);
       const refused = await get('institutioner.csv', teacher);
@@ -98,14 +90,21 @@ describe('CSV export route', () => {
       expect(await refused.text()).not.toContain('Svendborg');
     });
 
-    it('answers 404 for an unknown export, after checking the role', async () => {
+    it('answers 404 for an unknown export, after checking the role', async ({
+      teacher,
+      admin,
+      exportRoute: get,
+    }) => {
       expect((await get('hemmelig.csv', teacher)).status).toBe(403);
       expect((await get('hemmelig.csv', admin)).status).toBe(404);
     });
   });
 
   describe('Errors', () => {
-    it('answers 502 in Danish, with no partial file, when the product API fails', async () => {
+    it('answers 502 in Danish, with no partial file, when the product API fails', async ({
+      admin,
+      exportRoute: get,
+    }) => {
       vi.spyOn(log, 'error').mockImplementation(() => undefined);
       await injectFault({
         service: 'product',
@@ -129,7 +128,9 @@ describe('audit trail of institution changes', () => {
       .map(([entry]) => entry as Record<string, unknown>)
       .filter((entry) => typeof entry === 'object' && 'audit' in entry);
 
-  it('writes one line per approve, rename and delete: who, what, which institution, the outcome; never a token', async () => {
+  it('writes one line per approve, rename and delete: who, what, which institution, the outcome; never a token', async ({
+    admin,
+  }) => {
     const info = vi.spyOn(log, 'info');
     const { caller } = callerWith(admin);
     await caller.institutions.approveInstitution({ id: 'inst-1009' });
@@ -169,7 +170,7 @@ describe('audit trail of institution changes', () => {
     info.mockRestore();
   });
 
-  it('logs a refused change as failed', async () => {
+  it('logs a refused change as failed', async ({ admin }) => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const { caller } = callerWith(admin);
     // Approving an approved institution: the product API refuses (409), the default policy answers null.

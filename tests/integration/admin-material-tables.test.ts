@@ -1,8 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { SessionData } from '@/server/auth/session';
+import { it } from './fixtures';
 import { DOWNLOADERS_TABLE, MATERIALS_TABLE } from '@/lib/admin-tables';
 import { fold } from '@/lib/danish-fold';
-import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, loginAs, resetMock } from './harness';
+import { callerWith, expectTrpcError } from './harness';
 import {
   checkBadState,
   checkPagesAndSorts,
@@ -17,25 +18,19 @@ import {
  * The download overview (Admin undervisningsmaterialer) and the dashboard's summaries: each table answers one
  * page of GetOverview's lists, and the summaries leave out the lists that grow with the foundation.
  */
-let admin: SessionData;
-let teacher: SessionData;
 
-beforeAll(async () => {
-  await resetMock();
-  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
-});
-beforeEach(resetMock);
-
-const api = () => callerWith(admin).caller;
-const overview = async () => {
-  const answer = await api().material.getOverview();
+const api = (admin: SessionData) => callerWith(admin).caller;
+const overview = async (admin: SessionData) => {
+  const answer = await api(admin).material.getOverview();
   if (!answer) throw new Error('GetOverview did not answer');
   return answer;
 };
 
 describe('material.materialsTable', () => {
-  it('gives the first, a middle and the last page for every sort key both ways, the last past the end', async () => {
-    const { materials } = await overview();
+  it('gives the first, a middle and the last page for every sort key both ways, the last past the end', async ({
+    admin,
+  }) => {
+    const { materials } = await overview(admin);
     await checkPagesAndSorts({
       all: materials,
       sorts: {
@@ -46,19 +41,19 @@ describe('material.materialsTable', () => {
       },
       id: (m) => m.materialId,
       rowId: (m) => m.materialId,
-      page: (input: PageInput) => api().material.materialsTable(input),
+      page: (input: PageInput) => api(admin).material.materialsTable(input),
     });
   });
 
-  it('searches titles in Danish spelling and answers an empty page for no match', async () => {
-    const { materials } = await overview();
+  it('searches titles in Danish spelling and answers an empty page for no match', async ({ admin }) => {
+    const { materials } = await overview(admin);
     const [one] = materials;
     const word = one?.title.split(' ')[0] ?? '';
-    const found = await api().material.materialsTable({ q: word.toUpperCase(), pageSize: 100 });
+    const found = await api(admin).material.materialsTable({ q: word.toUpperCase(), pageSize: 100 });
     const expected = materials.filter((m) => fold(m.title).includes(fold(word)));
     expect(found?.rows.map((m) => m.materialId).sort()).toEqual(expected.map((m) => m.materialId).sort());
     expect(found?.rows.map((m) => m.materialId)).toContain(one?.materialId);
-    expect(await api().material.materialsTable({ q: 'intet materiale hedder sådan' })).toMatchObject({
+    expect(await api(admin).material.materialsTable({ q: 'intet materiale hedder sådan' })).toMatchObject({
       rows: [],
       matching: 0,
       total: materials.length,
@@ -67,15 +62,17 @@ describe('material.materialsTable', () => {
     });
   });
 
-  it('refuses bad table state in Danish, and a teacher', async () => {
-    await checkBadState((input) => api().material.materialsTable(input), MATERIALS_TABLE.sortable);
+  it('refuses bad table state in Danish, and a teacher', async ({ teacher, admin }) => {
+    await checkBadState((input) => api(admin).material.materialsTable(input), MATERIALS_TABLE.sortable);
     await expectTrpcError(callerWith(teacher).caller.material.materialsTable({}), 'FORBIDDEN');
   });
 });
 
 describe('material.downloadersTable', () => {
-  it('gives the first, a middle and the last page for every sort key both ways, the last past the end', async () => {
-    const { users } = await overview();
+  it('gives the first, a middle and the last page for every sort key both ways, the last past the end', async ({
+    admin,
+  }) => {
+    const { users } = await overview(admin);
     await checkPagesAndSorts({
       all: users,
       sorts: {
@@ -86,35 +83,40 @@ describe('material.downloadersTable', () => {
       },
       id: (u) => u.userId,
       rowId: (u) => u.userId,
-      page: (input: PageInput) => api().material.downloadersTable(input),
+      page: (input: PageInput) => api(admin).material.downloadersTable(input),
     });
   });
 
-  it('pages ten people by default, finds one by e-mail, and answers an empty page for no match', async () => {
-    const { users } = await overview();
-    const first = await api().material.downloadersTable({});
+  it('pages ten people by default, finds one by e-mail, and answers an empty page for no match', async ({
+    admin,
+  }) => {
+    const { users } = await overview(admin);
+    const first = await api(admin).material.downloadersTable({});
     expect(first).toMatchObject({ pageSize: 10, total: users.length });
     expect(first?.rows.length).toBe(Math.min(10, users.length));
     const someone = users.find((u) => u.email);
-    const found = await api().material.downloadersTable({ q: someone?.email ?? '' });
+    const found = await api(admin).material.downloadersTable({ q: someone?.email ?? '' });
     expect(found?.rows.map((u) => u.userId)).toContain(someone?.userId);
-    expect(await api().material.downloadersTable({ q: 'ingen-bruger-hedder-sådan' })).toMatchObject({
+    expect(await api(admin).material.downloadersTable({ q: 'ingen-bruger-hedder-sådan' })).toMatchObject({
       rows: [],
       matching: 0,
       total: users.length,
     });
   });
 
-  it('refuses bad table state in Danish, and a teacher', async () => {
-    await checkBadState((input) => api().material.downloadersTable(input), DOWNLOADERS_TABLE.sortable);
+  it('refuses bad table state in Danish, and a teacher', async ({ teacher, admin }) => {
+    await checkBadState((input) => api(admin).material.downloadersTable(input), DOWNLOADERS_TABLE.sortable);
     await expectTrpcError(callerWith(teacher).caller.material.downloadersTable({}), 'FORBIDDEN');
   });
 });
 
 describe('the summaries that replace whole lists in the first HTML', () => {
-  it('material.overviewSummary: the totals, the ten most downloaded materials and the newest downloads', async () => {
-    const whole = await overview();
-    const summary = await api().material.overviewSummary();
+  it('material.overviewSummary: the totals, the ten most downloaded materials and the newest downloads', async ({
+    teacher,
+    admin,
+  }) => {
+    const whole = await overview(admin);
+    const summary = await api(admin).material.overviewSummary();
     expect(summary?.totals).toEqual(whole.totals);
     expect(summary?.recent).toEqual(whole.recent);
     const top = [...whole.materials]
@@ -126,9 +128,12 @@ describe('the summaries that replace whole lists in the first HTML', () => {
     await expectTrpcError(callerWith(teacher).caller.material.overviewSummary(), 'FORBIDDEN');
   });
 
-  it('user.programOverview: one line per programme, without its members and events', async () => {
-    const programs = (await api().user.getProgramData()) ?? [];
-    const lines = await api().user.programOverview();
+  it('user.programOverview: one line per programme, without its members and events', async ({
+    teacher,
+    admin,
+  }) => {
+    const programs = (await api(admin).user.getProgramData()) ?? [];
+    const lines = await api(admin).user.programOverview();
     expect(lines).toEqual(
       programs.map((p) => ({
         programName: p.programName,
@@ -141,9 +146,12 @@ describe('the summaries that replace whole lists in the first HTML', () => {
     await expectTrpcError(callerWith(teacher).caller.user.programOverview(), 'FORBIDDEN');
   });
 
-  it('institutions.overviewSummary: the totals and segments, without every institution', async () => {
-    const whole = await api().institutions.getInstitutionOverview();
-    const summary = await api().institutions.overviewSummary();
+  it('institutions.overviewSummary: the totals and segments, without every institution', async ({
+    teacher,
+    admin,
+  }) => {
+    const whole = await api(admin).institutions.getInstitutionOverview();
+    const summary = await api(admin).institutions.overviewSummary();
     expect(summary?.totals).toEqual(whole?.totals);
     expect(summary?.segments).toEqual(
       whole?.segments.map((s) => ({ ...s, institutions: s.confirmed + s.pending })),

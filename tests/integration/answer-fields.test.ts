@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock, sessionForNewPerson } from './harness';
+import { ACCOUNTS, callerWith, MOCK, sessionForNewPerson } from './harness';
 import { withChallenge } from '../support/challenge';
+import { loadContentPage } from '@/server/loaders/page';
+import { createUpstream } from '@/server/upstream';
+import { listProcedures } from './fuzz/procedures';
 
 /**
  * A field the upstream adds (docs/decisions/0015) that the site does not declare never reaches the browser. A proxy
@@ -58,28 +62,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
 });
 
-let teacher: SessionData;
-let sofie: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, sofie, admin] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.otherTeacher),
-    loginAs(ACCOUNTS.admin),
-  ]);
-});
-beforeEach(resetMock);
-
 /** A caller whose product API and CMS answers pass through the marking proxy. */
 const throughProxy = (data: SessionData | null) =>
   callerWith(data, {
     upstream: { PRODUCT_API_BASE_URL: `${proxyUrl}/product-api`, CMS_BASE_URL: `${proxyUrl}/cms` },
   }).caller;
 
+type Caller = ReturnType<typeof throughProxy>;
+/** The calls of one screen's person, by the procedure's path in the router, made in this order. */
+type Calls = Record<string, () => Promise<unknown>>;
+
 /** Every answer must be there (not a failure's null) and carry no undeclared field. */
-async function expectClean(calls: Record<string, () => Promise<unknown>>) {
+async function expectClean(calls: Calls) {
   for (const [name, call] of Object.entries(calls)) {
     const answer = await call();
     expect(answer, name).not.toBeNull();
@@ -88,106 +82,167 @@ async function expectClean(calls: Record<string, () => Promise<unknown>>) {
   }
 }
 
+/** A teacher's screens. */
+const teacherCalls = (caller: Caller): Calls => ({
+  'user.getUser': () => caller.user.getUser(),
+  'user.getPrograms': () => caller.user.getPrograms(),
+  'events.getEvents': () => caller.events.getEvents(),
+  'events.getRelevantEvents': () => caller.events.getRelevantEvents(),
+  'events.getRelevantEventsPage': () => caller.events.getRelevantEventsPage({}),
+  'events.getMyEventsPage': () => caller.events.getMyEventsPage({ when: 'upcoming' }),
+  'events.getActiveProgrammeSummaries': () => caller.events.getActiveProgrammeSummaries(),
+  'events.getLatestSignups': () => caller.events.getLatestSignups(),
+  'events.getLatestSignupSummaries': () => caller.events.getLatestSignupSummaries(),
+  'events.getSignUpsForUser': () => caller.events.getSignUpsForUser(),
+  'events.getProgramSignups': () => caller.events.getProgramSignups({ programName: 'kickstart' }),
+  'events.getUserEvent': () => caller.events.getUserEvent({ eventId: 'evt-3002' }),
+  'events.getEventTeamData': () => caller.events.getEventTeamData({ eventId: 'evt-3002' }),
+  'events.validateUserForEvent': () => caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
+  'events.signUpToEvent': () => caller.events.signUpToEvent({ eventId: 'evt-3005' }),
+  'events.signUpToEventByList': () =>
+    caller.events.signUpToEventByList({
+      eventId: 'evt-3005',
+      participants: [{ name: 'Ida Holm', email: 'ida.holm@example.dk' }],
+    }),
+  'user.joinProgram': () => caller.user.joinProgram({ programName: 'iværksætterdag' }),
+  'user.leaveProgram': () => caller.user.leaveProgram({ programName: 'iværksætterdag' }),
+  'user.reAffirmInstitution': () => caller.user.reAffirmInstitution(),
+  'institutions.getInstitutionFilterData': () => caller.institutions.getInstitutionFilterData(),
+  'institutions.getConfirmedInstitutions': () => caller.institutions.getConfirmedInstitutions(),
+  'institutions.searchConfirmed': () => caller.institutions.searchConfirmed({}),
+  'institutions.confirmedNamesake': () =>
+    caller.institutions.confirmedNamesake({ name: 'Aarhus Katedralskole' }),
+  'material.getOverviewForUser': () => caller.material.getOverviewForUser(),
+  'material.getMyMaterialsPage': () => caller.material.getMyMaterialsPage({ access: 'open' }),
+  'material.getMaterial': () => caller.material.getMaterial({ materialId: 'mat-4001' }),
+  'material.registerDownload': () => caller.material.registerDownload({ materialId: 'mat-4001' }),
+  'events.createSubmission': () =>
+    caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
+  'user.updateInstitution': () => caller.user.updateInstitution({ institutionId: 'inst-1005' }),
+  'redeemCode.checkEventCode': () => caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }),
+  'redeemCode.validateCode': () => caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
+  // Last: the new institution leaves the teacher waiting for approval.
+  'institutions.createInstitution': () =>
+    caller.institutions.createInstitution({ name: 'Nordskolen', segment: 'Grundskole' }),
+});
+
+/** A teacher who opens the materials. */
+const materialsCalls = (caller: Caller): Calls => ({
+  'material.validateUser': () => caller.material.validateUser(),
+  'material.validateCode': () => caller.material.validateCode({ code: 'MATERIALE-2026' }),
+});
+
+/** A person who creates their record. */
+const newPersonCalls = (caller: Caller): Calls => ({
+  'user.createUser': () => caller.user.createUser({ name: 'Ny Person' }),
+});
+
+/** An admin's screens. */
+const adminCalls = (caller: Caller): Calls => {
+  const someone = async () => (await caller.user.getUser({ email: ACCOUNTS.teacher.email }))?.userId ?? '';
+  return {
+    'user.getUser': () => caller.user.getUser({ email: ACCOUNTS.teacher.email }),
+    'user.getNewestUsers': () => caller.user.getNewestUsers(),
+    'user.newestTable': () => caller.user.newestTable({}),
+    'user.getProgramData': () => caller.user.getProgramData(),
+    'user.programOverview': () => caller.user.programOverview(),
+    'user.searchUser': () => caller.user.searchUser({ searchTerm: 'laerer' }),
+    'user.searchTable': () => caller.user.searchTable({ searchTerm: 'example' }),
+    'events.getSignUpsForUser': async () => caller.events.getSignUpsForUser({ userId: await someone() }),
+    'events.userSignUpsTable': async () => caller.events.userSignUpsTable({ userId: await someone() }),
+    'events.adminTable': () => caller.events.adminTable({}),
+    'institutions.getPendingInstitutions': () => caller.institutions.getPendingInstitutions(),
+    'institutions.pendingTable': () => caller.institutions.pendingTable({}),
+    'institutions.confirmedTable': () => caller.institutions.confirmedTable({}),
+    'institutions.getInstitutionOverview': () => caller.institutions.getInstitutionOverview(),
+    'institutions.overviewSummary': () => caller.institutions.overviewSummary(),
+    'material.getOverview': () => caller.material.getOverview(),
+    'material.overviewSummary': () => caller.material.overviewSummary(),
+    'material.materialsTable': () => caller.material.materialsTable({}),
+    'material.downloadersTable': () => caller.material.downloadersTable({}),
+    'institutions.approveInstitution': () => caller.institutions.approveInstitution({ id: 'inst-1009' }),
+    'institutions.renameInstitution': () =>
+      caller.institutions.renameInstitution({ id: 'inst-1009', name: 'Svendborg Friskole' }),
+    'institutions.deleteInstitution': () => caller.institutions.deleteInstitution({ id: 'inst-1009' }),
+    // Last: approves every institution still waiting.
+    'institutions.approveMatching': async () => {
+      const pending = await caller.institutions.pendingTable({});
+      return caller.institutions.approveMatching({ q: '', fingerprint: pending?.matchFingerprint ?? '' });
+    },
+  };
+};
+
+/** A visitor's screens: the CMS's articles, flashcards, listing blocks and attendee answers. */
+const visitorCalls = (caller: Caller): Calls => {
+  let sessionId = '';
+  return {
+    'session.get': () => caller.session.get(),
+    'content.getLatestArticles': () => caller.content.getLatestArticles({ amount: 3, pageId: 0 }),
+    'content.getFlashcards': () => caller.content.getFlashcards({ ids: [1, 2] }),
+    'content.pendingBlock': async () => {
+      const page = await loadContentPage(createUpstream(), EVENTS);
+      if (page.kind !== 'page') throw new Error(`no page at ${EVENTS}`);
+      const index = page.page.Blocks.findIndex((block) => block.ContentType === 'eventListBlock');
+      return caller.content.pendingBlock({ path: EVENTS, index, type: 'eventListBlock', search: '' });
+    },
+    'attendee.getRemainingSeats': () => caller.attendee.getRemainingSeats({ eventId: 'evt-3004' }),
+    'attendee.emailIsSignedUp': () =>
+      caller.attendee.emailIsSignedUp({
+        eventId: 'evt-3004',
+        pagePath: '/arrangementer/ivaerksaetterdagen-vejle/',
+        email: 'signe@example.dk',
+      }),
+    'attendee.createAttendee': async () => {
+      const created = await caller.attendee.createAttendee(
+        await withChallenge({ eventId: 'evt-3004', name: 'Signe Holm', email: 'signe@example.dk' }),
+      );
+      sessionId = created?.sessionId ?? '';
+      return created;
+    },
+    // After createAttendee, whose session it asks about.
+    'attendee.sessionExists': () => caller.attendee.sessionExists({ sessionId }),
+  };
+};
+
+const EVENTS = '/arrangementer/';
+const EVERYONE = [teacherCalls, materialsCalls, newPersonCalls, adminCalls, visitorCalls];
+
 describe('undeclared upstream fields', () => {
   it('are added by the proxy, so the checks below can see them', async () => {
     const answer = await fetch(`${proxyUrl}/cms/api/attendee/GetRemainingSeats?eventId=evt-3004`);
     expect(await answer.json()).toMatchObject({ [MARKER]: 'hemmelig note', eventId: 'evt-3004' });
   });
 
-  it("never reach a teacher's screens", async () => {
-    const caller = throughProxy(teacher);
-    await expectClean({
-      getUser: () => caller.user.getUser(),
-      getPrograms: () => caller.user.getPrograms(),
-      getEvents: () => caller.events.getEvents(),
-      getRelevantEvents: () => caller.events.getRelevantEvents(),
-      getLatestSignups: () => caller.events.getLatestSignups(),
-      getSignUpsForUser: () => caller.events.getSignUpsForUser(),
-      getProgramSignups: () => caller.events.getProgramSignups({ programName: 'kickstart' }),
-      getUserEvent: () => caller.events.getUserEvent({ eventId: 'evt-3002' }),
-      getEventTeamData: () => caller.events.getEventTeamData({ eventId: 'evt-3002' }),
-      validateUserForEvent: () => caller.events.validateUserForEvent({ eventId: 'evt-3005' }),
-      signUpToEvent: () => caller.events.signUpToEvent({ eventId: 'evt-3005' }),
-      signUpToEventByList: () =>
-        caller.events.signUpToEventByList({
-          eventId: 'evt-3005',
-          participants: [{ name: 'Ida Holm', email: 'ida.holm@example.dk' }],
-        }),
-      joinProgram: () => caller.user.joinProgram({ programName: 'iværksætterdag' }),
-      leaveProgram: () => caller.user.leaveProgram({ programName: 'iværksætterdag' }),
-      reAffirmInstitution: () => caller.user.reAffirmInstitution(),
-      getInstitutionFilterData: () => caller.institutions.getInstitutionFilterData(),
-      getConfirmedInstitutions: () => caller.institutions.getConfirmedInstitutions(),
-      getOverviewForUser: () => caller.material.getOverviewForUser(),
-      getMaterial: () => caller.material.getMaterial({ materialId: 'mat-4001' }),
-      registerDownload: () => caller.material.registerDownload({ materialId: 'mat-4001' }),
-      createSubmission: () => caller.events.createSubmission({ code: 'KICKSTART-2026', eventId: 'evt-3001' }),
-      updateInstitution: () => caller.user.updateInstitution({ institutionId: 'inst-1005' }),
-      checkEventCode: () => caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }),
-      validateEventCode: () => caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
-      // Last: the new institution leaves the teacher waiting for approval.
-      createInstitution: () =>
-        caller.institutions.createInstitution({ name: 'Nordskolen', segment: 'Grundskole' }),
-    });
+  it('are checked for every procedure of the router: each has a declared call below', () => {
+    const declared = EVERYONE.flatMap((calls) => Object.keys(calls(throughProxy(null))));
+    const procedures = listProcedures().map((procedure) => procedure.path);
+    const undeclared = procedures.filter((path) => !declared.includes(path));
+    expect(
+      undeclared,
+      `procedures with no declared call in answer-fields.test.ts: ${undeclared.join(', ')}`,
+    ).toEqual([]);
+    expect(declared.filter((path) => !procedures.includes(path))).toEqual([]);
   });
 
-  it('never reach a teacher who opens the materials', async () => {
-    const caller = throughProxy(sofie);
-    await expectClean({
-      validateUser: () => caller.material.validateUser(),
-      validateCode: () => caller.material.validateCode({ code: 'MATERIALE-2026' }),
-    });
+  it("never reach a teacher's screens", async ({ teacher }) => {
+    await expectClean(teacherCalls(throughProxy(teacher)));
+  });
+
+  it('never reach a teacher who opens the materials', async ({ otherTeacher }) => {
+    await expectClean(materialsCalls(throughProxy(otherTeacher)));
   });
 
   it('never reach a person who creates their record', async () => {
-    const caller = throughProxy(await sessionForNewPerson('ny.person@example.dk', 'Ny Person'));
-    await expectClean({ createUser: () => caller.user.createUser({ name: 'Ny Person' }) });
+    await expectClean(
+      newPersonCalls(throughProxy(await sessionForNewPerson('ny.person@example.dk', 'Ny Person'))),
+    );
   });
 
-  it("never reach an admin's screens", async () => {
-    const caller = throughProxy(admin);
-    const someone = await caller.user.getUser({ email: ACCOUNTS.teacher.email });
-    await expectClean({
-      getUser: () => caller.user.getUser({ email: ACCOUNTS.teacher.email }),
-      getNewestUsers: () => caller.user.getNewestUsers(),
-      getProgramData: () => caller.user.getProgramData(),
-      searchUser: () => caller.user.searchUser({ searchTerm: 'laerer' }),
-      getSignUpsForUser: () => caller.events.getSignUpsForUser({ userId: someone?.userId ?? '' }),
-      getPendingInstitutions: () => caller.institutions.getPendingInstitutions(),
-      getInstitutionOverview: () => caller.institutions.getInstitutionOverview(),
-      getOverview: () => caller.material.getOverview(),
-      approveInstitution: () => caller.institutions.approveInstitution({ id: 'inst-1009' }),
-      renameInstitution: () =>
-        caller.institutions.renameInstitution({ id: 'inst-1009', name: 'Svendborg Friskole' }),
-      deleteInstitution: () => caller.institutions.deleteInstitution({ id: 'inst-1009' }),
-    });
+  it("never reach an admin's screens", async ({ admin }) => {
+    await expectClean(adminCalls(throughProxy(admin)));
   });
 
-  it("never reach a visitor's screens (the CMS's articles, flashcards and attendee answers)", async () => {
-    const caller = throughProxy(null);
-    await expectClean({
-      getLatestArticles: () => caller.content.getLatestArticles({ amount: 3, pageId: 0 }),
-      getFlashcards: () => caller.content.getFlashcards({ ids: [1, 2] }),
-      getRemainingSeats: () => caller.attendee.getRemainingSeats({ eventId: 'evt-3004' }),
-      emailIsSignedUp: () =>
-        caller.attendee.emailIsSignedUp({
-          eventId: 'evt-3004',
-          pagePath: '/arrangementer/ivaerksaetterdagen-vejle/',
-          email: 'signe@example.dk',
-        }),
-      createAttendee: async () => {
-        const created = await caller.attendee.createAttendee(
-          await withChallenge({
-            eventId: 'evt-3004',
-            name: 'Signe Holm',
-            email: 'signe@example.dk',
-          }),
-        );
-        return {
-          created,
-          session: await caller.attendee.sessionExists({ sessionId: created?.sessionId ?? '' }),
-        };
-      },
-    });
+  it("never reach a visitor's screens (the CMS's articles, flashcards, listing blocks and attendee answers)", async () => {
+    await expectClean(visitorCalls(throughProxy(null)));
   });
 });

@@ -1,26 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  fieldMessages,
-  injectFault,
-  inputMessages,
-  loginAs,
-  reasonOf,
-  resetMock,
-} from './harness';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { callerWith, expectTrpcError, fieldMessages, injectFault, inputMessages, reasonOf } from './harness';
 import { withChallenge } from '../support/challenge';
-
-let teacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  teacher = await loginAs(ACCOUNTS.teacher);
-});
-
-beforeEach(resetMock);
 
 const visitor = () => callerWith(null).caller;
 const signe = {
@@ -220,7 +201,9 @@ describe('attendee.sessionExists', () => {
 });
 
 describe('attendee.getRemainingSeats', () => {
-  it("gives an event's capacity and the seats left on the ledger shared with teachers' sign-ups", async () => {
+  it("gives an event's capacity and the seats left on the ledger shared with teachers' sign-ups", async ({
+    teacher,
+  }) => {
     expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-3004' })).toEqual({
       eventId: 'evt-3004',
       capacity: 2,
@@ -249,7 +232,7 @@ describe('attendee.getRemainingSeats', () => {
       expect(await visitor().attendee.getRemainingSeats({ eventId: 'evt-9999' })).toBeNull();
     });
 
-    it("resolves null on a CMS 401 without ending a logged-in person's session", async () => {
+    it("resolves null on a CMS 401 without ending a logged-in person's session", async ({ teacher }) => {
       await injectFault({
         service: 'cms',
         pathPrefix: '/api/attendee/GetRemainingSeats',
@@ -382,7 +365,7 @@ describe('content.getLatestArticles', () => {
       await expectTrpcError(visitor().content.getLatestArticles({ amount: 51, pageId: 0 }), 'BAD_REQUEST');
     });
 
-    it("resolves null on a CMS 500 without ending a logged-in person's session", async () => {
+    it("resolves null on a CMS 500 without ending a logged-in person's session", async ({ teacher }) => {
       await injectFault({ service: 'cms', pathPrefix: '/api/grid/GetLatestArticles', status: 500, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.content.getLatestArticles({ amount: 3, pageId: 0 })).toBeNull();
@@ -390,7 +373,7 @@ describe('content.getLatestArticles', () => {
       expect(endedSignals()).toBe(0);
     });
 
-    it("resolves null on a CMS 401 without ending a logged-in person's session", async () => {
+    it("resolves null on a CMS 401 without ending a logged-in person's session", async ({ teacher }) => {
       await injectFault({ service: 'cms', pathPrefix: '/api/grid/GetLatestArticles', status: 401, times: 1 });
       const { caller, session, endedSignals } = callerWith(teacher);
       expect(await caller.content.getLatestArticles({ amount: 3, pageId: 0 })).toBeNull();
@@ -415,7 +398,9 @@ describe('content.getFlashcards', () => {
       await expectTrpcError(visitor().content.getFlashcards({ ids: [1.5] }), 'BAD_REQUEST');
     });
 
-    it("resolves null on a CMS 500 or 401 without ending a logged-in person's session", async () => {
+    it("resolves null on a CMS 500 or 401 without ending a logged-in person's session", async ({
+      teacher,
+    }) => {
       await injectFault({
         service: 'cms',
         pathPrefix: '/api/flashcard/GetFlashcards',

@@ -1,10 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { contentPageProps } from '@/server/loaders/navigation';
 import { canonicalRedirect, loadContentPage } from '@/server/loaders/page';
 import { purgeHere } from '@/server/revalidation';
 import { createUpstream } from '@/server/upstream';
-import { callerWith, MOCK, resetMock } from './harness';
+import { callerWith } from './harness';
 
 /**
  * One canonical URL per page (docs/decisions/0029): a case variant of a CMS path is a 308 to the CMS's path, and
@@ -28,18 +29,11 @@ function requestFor(url: string) {
   } as unknown as GetServerSidePropsContext;
 }
 
-/** The CMS page calls the stand-in has answered since the last clear. */
-async function cmsPageCalls() {
-  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
-  return Object.entries(stats.paths)
-    .filter(([path]) => /^cms .*\/api\/fonden\//.test(path))
-    .reduce((sum, [, count]) => sum + count, 0);
-}
+/** A CMS page call, as the stand-in counts it. */
+const cmsPage = (key: string) => /^cms .*\/api\/fonden\//.test(key);
 
-beforeEach(async () => {
-  await resetMock();
+beforeEach(() => {
   purgeHere({ all: true });
-  await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
 });
 
 describe('a page asked for in another letter case', () => {
@@ -50,22 +44,26 @@ describe('a page asked for in another letter case', () => {
     expect('props' in exact).toBe(true);
   });
 
-  it("costs one CMS call for all its variants, and the variants' misses one too", async () => {
+  it("costs one CMS call for all its variants, and the variants' misses one too", async ({
+    upstreamCalls,
+  }) => {
     for (const path of ['/arrangementer/', '/ARRangementer/', '/aRRangementer/', '/Arrangementer'])
       expect((await loadContentPage(createUpstream(), path)).kind).toBe('page');
-    expect(await cmsPageCalls()).toBe(1);
+    expect(await upstreamCalls.count(cmsPage)).toBe(1);
     for (const path of ['/findes-ikke-x/', '/FINDES-ikke-x/', '/Findes-Ikke-X/'])
       expect((await loadContentPage(createUpstream(), path)).kind).toBe('not-found');
-    expect(await cmsPageCalls()).toBe(2);
+    expect(await upstreamCalls.count(cmsPage)).toBe(2);
   });
 
-  it('is the one page to content.pendingBlock and attendee.emailIsSignedUp, without a call of its own', async () => {
+  it('is the one page to content.pendingBlock and attendee.emailIsSignedUp, without a call of its own', async ({
+    upstreamCalls,
+  }) => {
     const events = await loadContentPage(createUpstream(), '/arrangementer/');
     const webinar = '/arrangementer/webinar-kom-godt-i-gang/';
     await loadContentPage(createUpstream(), webinar);
     if (events.kind !== 'page') throw new Error('no events page');
     const index = events.page.Blocks.findIndex((block) => block.ContentType === 'eventListBlock');
-    const calls = await cmsPageCalls();
+    const calls = await upstreamCalls.count(cmsPage);
     const { caller } = callerWith(null);
     const block = await caller.content.pendingBlock({
       path: '/ARRANGEMENTER/',
@@ -81,7 +79,7 @@ describe('a page asked for in another letter case', () => {
         pagePath: '/Arrangementer/Webinar-Kom-Godt-I-Gang/',
       }),
     ).toEqual({ ...check, signedUp: true });
-    expect(await cmsPageCalls()).toBe(calls);
+    expect(await upstreamCalls.count(cmsPage)).toBe(calls);
   });
 
   it('a path that differs in more than case, or not at all, is not redirected', () => {

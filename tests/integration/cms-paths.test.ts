@@ -1,32 +1,29 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it, type UpstreamCalls } from './fixtures';
 import { createUpstream } from '@/server/upstream';
-import { MOCK } from './harness';
 
-const cmsPaths = async () => {
-  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
-  return Object.keys(stats.paths).filter((path) => path.startsWith('cms '));
-};
-
-beforeEach(() => fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' }));
+/** The CMS paths the stand-in was asked for since the test began. */
+const cmsPaths = async (calls: UpstreamCalls) =>
+  Object.keys(await calls.paths()).filter((path) => path.startsWith('cms '));
 
 describe('page paths never leave the site in the CMS', () => {
-  it.each([
+  it.for([
     '/..\\..\\Scripts\\GetScripts/',
     '/arrangementer/..\\..\\..\\api\\Scripts\\GetScripts/',
     '/a%2F..%2F..%2FScripts/',
-  ])('%j stays one page path under /api/fonden/', async (path) => {
+  ])('%j stays one page path under /api/fonden/', async (path, { upstreamCalls }) => {
     await expect(createUpstream().cms.getPage(path)).rejects.toMatchObject({ status: 404 });
-    const paths = await cmsPaths();
+    const paths = await cmsPaths(upstreamCalls);
     expect(paths.every((p) => p.includes('/api/fonden/'))).toBe(true);
   });
 
-  it('refuses dot segments without asking the CMS', async () => {
+  it('refuses dot segments without asking the CMS', async ({ upstreamCalls }) => {
     await expect(
       createUpstream().cms.getPage('/arrangementer/../../Scripts/GetScripts/'),
     ).rejects.toMatchObject({
       status: 404,
     });
-    expect(await cmsPaths()).toEqual([]);
+    expect(await cmsPaths(upstreamCalls)).toEqual([]);
   });
 
   it('still finds a page with Danish letters in its path, and the front page', async () => {

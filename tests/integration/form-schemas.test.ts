@@ -1,24 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { renameSchema } from '@/features/admin/institutions/rename-schema';
 import { codeFormSchema } from '@/features/teacher/programmes/code-and-list-forms';
 import { rowErrors } from '@/features/teacher/programmes/pasted-list';
 import { eventSignupFormSchema } from '@/lib/validation';
-import { ACCOUNTS, callerWith, expectTrpcError, inputMessages, loginAs, resetMock } from './harness';
+import { callerWith, expectTrpcError, inputMessages } from './harness';
 import { withChallenge } from '../support/challenge';
 
 /**
  * A form and its procedure judge the same input alike, because they share one schema. Each
  * case is checked both ways: the form's resolver and the procedure give the same message.
  */
-let admin: SessionData;
-let teacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [admin, teacher] = await Promise.all([loginAs(ACCOUNTS.admin), loginAs(ACCOUNTS.teacher)]);
-});
-beforeEach(resetMock);
 
 const formMessages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -46,21 +38,26 @@ describe('the public event sign-up', () => {
 });
 
 describe("an institution's new name", () => {
-  it.each([
+  it.for([
     ['X', 'Navnet skal have mindst 2 tegn'],
     ['N'.repeat(151), 'Navnet må højst have 150 tegn'],
-  ])('%#: is refused alike by the rename form and the procedure', async (name, message) => {
-    expect(formMessages(renameSchema([]).safeParse({ name }))).toEqual([message]);
-    const error = await expectTrpcError(
-      callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name }),
-      'BAD_REQUEST',
-    );
-    expect(inputMessages(error)).toEqual([message]);
-  });
+  ] as const)(
+    '%#: is refused alike by the rename form and the procedure',
+    async ([name, message], { admin }) => {
+      expect(formMessages(renameSchema([]).safeParse({ name }))).toEqual([message]);
+      const error = await expectTrpcError(
+        callerWith(admin).caller.institutions.renameInstitution({ id: 'inst-1001', name }),
+        'BAD_REQUEST',
+      );
+      expect(inputMessages(error)).toEqual([message]);
+    },
+  );
 });
 
 describe("an event's code", () => {
-  it("is refused over the product API's 64 characters by the code form and by each procedure that takes it", async () => {
+  it("is refused over the product API's 64 characters by the code form and by each procedure that takes it", async ({
+    teacher,
+  }) => {
     const code = 'K'.repeat(65);
     expect(formMessages(codeFormSchema.safeParse({ code }))).toEqual(['Deltagerkode is not valid.']);
     const caller = callerWith(teacher).caller;
@@ -75,20 +72,23 @@ describe("an event's code", () => {
 });
 
 describe('a row of a list sign-up', () => {
-  it.each([
+  it.for([
     ['', 'ida@example.dk'],
     ['N'.repeat(201), 'ida@example.dk'],
     ['Ida Holm', 'ida@example'],
-  ])('%#: is refused with the same messages by the pasted list and the procedure', async (name, email) => {
-    const messages = rowErrors(name, email);
-    expect(messages).toHaveLength(1);
-    const error = await expectTrpcError(
-      callerWith(teacher).caller.events.signUpToEventByList({
-        eventId: 'evt-3005',
-        participants: [{ name, email }],
-      }),
-      'BAD_REQUEST',
-    );
-    expect(inputMessages(error)).toEqual(messages);
-  });
+  ] as const)(
+    '%#: is refused with the same messages by the pasted list and the procedure',
+    async ([name, email], { teacher }) => {
+      const messages = rowErrors(name, email);
+      expect(messages).toHaveLength(1);
+      const error = await expectTrpcError(
+        callerWith(teacher).caller.events.signUpToEventByList({
+          eventId: 'evt-3005',
+          participants: [{ name, email }],
+        }),
+        'BAD_REQUEST',
+      );
+      expect(inputMessages(error)).toEqual(messages);
+    },
+  );
 });

@@ -1,36 +1,45 @@
 import { TRPCError } from '@trpc/server';
 import { getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { it as shared } from './fixtures';
 import { TRY_AGAIN } from '@/server/auth/tokens';
 import { UpstreamError } from '@/server/upstream/http';
 import { FALLBACK_MESSAGE } from '@/server/upstream/policy';
-import { ACCOUNTS, errorShape, loginAs, resetMock } from './harness';
-import { sessionCookie, startSite, type RunningSite } from './fuzz/site';
-import { everyItemRefusedOrNull, isValidatorRefusal, problemsOf, send } from './fuzz/wire';
+import { errorShape } from './harness';
+import { everyItemRefusedOrNull, isValidatorRefusal, problemsOf, send, type Answer } from './fuzz/wire';
 
 /**
  * What the procedure fuzz (fuzz-procedures.test.ts) found, one case each, over HTTP as the fuzz sends it: each
  * answered a 5xx or an answer the browser's client cannot read before its fix.
  */
-let site: RunningSite | undefined;
-let teacher: string;
-
-beforeAll(async () => {
-  await resetMock();
-  site = await startSite();
-  teacher = await sessionCookie(await loginAs(ACCOUNTS.teacher));
+beforeAll(() => {
   vi.stubEnv('NODE_ENV', 'production');
 });
 
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await site?.close();
 });
 
-const post = (target: string, body: string) => send({ label: target, method: 'POST', target, body }, teacher);
+/** The shared fixtures, and the teacher's POST and GET of a procedure over HTTP, as the fuzz sends them. */
+const it = shared.extend<{
+  post: (target: string, body: string) => Promise<Answer>;
+  get: (procedure: string, input: string) => Promise<Answer>;
+}>({
+  post: async ({ siteCookies }, provide) =>
+    provide((target, body) => send({ label: target, method: 'POST', target, body }, siteCookies.teacher)),
+  get: async ({ siteCookies }, provide) =>
+    provide((procedure, input) =>
+      send(
+        { label: procedure, method: 'GET', target: `${procedure}?input=${encodeURIComponent(input)}` },
+        siteCookies.teacher,
+      ),
+    ),
+});
 
 describe('request bodies the fuzz found', () => {
-  it('answers a mutation input nested 10 000 deep with the validator\'s 400, not a 500 "Maximum call stack size exceeded"', async () => {
+  it('answers a mutation input nested 10 000 deep with the validator\'s 400, not a 500 "Maximum call stack size exceeded"', async ({
+    post,
+  }) => {
     for (const body of [
       `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
       `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
@@ -43,7 +52,9 @@ describe('request bodies the fuzz found', () => {
     }
   });
 
-  it('answers a body that is not JSON, or is over 1 MB, in the tRPC envelope the client reads', async () => {
+  it('answers a body that is not JSON, or is over 1 MB, in the tRPC envelope the client reads', async ({
+    post,
+  }) => {
     const broken = await post('events.signUpToEvent', '{"eventId":');
     expect(problemsOf(broken)).toEqual([]);
     expect(broken.status).toBe(400);
@@ -54,7 +65,7 @@ describe('request bodies the fuzz found', () => {
     expect(large.json).toMatchObject({ error: { data: { code: 'PAYLOAD_TOO_LARGE' } } });
   });
 
-  it('still reads a normal mutation body, single and batched', async () => {
+  it('still reads a normal mutation body, single and batched', async ({ post }) => {
     const single = await post('events.signUpToEvent', JSON.stringify({ eventId: '' }));
     expect(single.status).toBe(400);
     expect(isValidatorRefusal(single)).toBe(true);
@@ -69,13 +80,9 @@ describe('request bodies the fuzz found', () => {
 });
 
 describe('inputs that go into an upstream path, as the fuzz found them', () => {
-  const get = (procedure: string, input: string) =>
-    send(
-      { label: procedure, method: 'GET', target: `${procedure}?input=${encodeURIComponent(input)}` },
-      teacher,
-    );
-
-  it('answers a lone surrogate in an id that becomes a path segment normally, not with a 500 "URI malformed"', async () => {
+  it('answers a lone surrogate in an id that becomes a path segment normally, not with a 500 "URI malformed"', async ({
+    get,
+  }) => {
     // JSON text, so the lone surrogate reaches the server as written; no person can type one.
     for (const [procedure, input] of [
       ['events.getUserEvent', '{"eventId":"a\\ud800b"}'],

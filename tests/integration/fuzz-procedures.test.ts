@@ -1,10 +1,10 @@
 import { appendFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNTS, loginAs, resetMock } from './harness';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
+import { resetMock } from './harness';
 import { listProcedures, type ProcedureInfo, type Role } from './fuzz/procedures';
 import { Fuzzer, schemaAccepts } from './fuzz/runner';
 import { inputCases, seedOf } from './fuzz/schema-sample';
-import { sessionCookie, startSite, type RunningSite } from './fuzz/site';
 import { batchCases, requestCases, wireCasesFor } from './fuzz/wire-cases';
 import { isValidatorRefusal, send, type Answer } from './fuzz/wire';
 
@@ -15,8 +15,6 @@ import { isValidatorRefusal, send, type Answer } from './fuzz/wire';
  */
 const ROLES: Role[] = ['anonymous', 'teacher', 'admin'];
 const procedures = listProcedures();
-const cookies: Record<Role, string | null> = { anonymous: null, teacher: null, admin: null };
-let site: RunningSite | undefined;
 
 /** The first failures for the test output; all of them in the file FUZZ_REPORT names, when set. */
 function report(failures: string[]): string {
@@ -25,18 +23,16 @@ function report(failures: string[]): string {
   return failures.length === 0 ? '' : `${failures.length} failures:\n${failures.slice(0, 40).join('\n')}`;
 }
 
-beforeAll(async () => {
-  await resetMock();
-  site = await startSite();
-  cookies.teacher = await sessionCookie(await loginAs(ACCOUNTS.teacher));
-  cookies.admin = await sessionCookie(await loginAs(ACCOUNTS.admin));
+// The tests build on each other: the last checks the sessions after all the hostile calls.
+it.override({ freshWorld: 'file' });
+
+beforeAll(() => {
   // Answers as production sends them: the error formatter leaves the stack out only there.
   vi.stubEnv('NODE_ENV', 'production');
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await site?.close();
   await resetMock();
 });
 
@@ -55,7 +51,9 @@ describe('every tRPC procedure under hostile input, over HTTP', () => {
     expect(procedures.find((p) => p.path === 'session.get')).toMatchObject({ type: 'query', input: null });
   });
 
-  it('answers every hostile input as anonymous, teacher and admin with a 4xx or a normal 200, and refused calls change nothing', async () => {
+  it('answers every hostile input as anonymous, teacher and admin with a 4xx or a normal 200, and refused calls change nothing', async ({
+    siteCookies: cookies,
+  }) => {
     const failures: string[] = [];
     const reached = new Map<string, Role[]>();
     const totals = { requests: 0, accepted: 0, stateReads: 0, unchangedCalls: 0 };
@@ -98,7 +96,9 @@ describe('every tRPC procedure under hostile input, over HTTP', () => {
     expect(totals.accepted).toBeGreaterThan(0);
   }, 120_000);
 
-  it('answers requests that are wrong on the wire (method, body, content type, origin, batch) with a 4xx', async () => {
+  it('answers requests that are wrong on the wire (method, body, content type, origin, batch) with a 4xx', async ({
+    siteCookies: cookies,
+  }) => {
     const failures: string[] = [];
     for (const role of ROLES) {
       const fuzzer = new Fuzzer(role, cookies[role]);
@@ -116,7 +116,7 @@ describe('every tRPC procedure under hostile input, over HTTP', () => {
     expect(failures, report(failures)).toEqual([]);
   }, 120_000);
 
-  it('still answers normally afterwards, with each session as it was', async () => {
+  it('still answers normally afterwards, with each session as it was', async ({ siteCookies: cookies }) => {
     const sessionOf = async (role: Role) =>
       (await send({ label: 'session.get', method: 'GET', target: 'session.get' }, cookies[role])).json;
     expect(await sessionOf('anonymous')).toEqual({ result: { data: { loggedIn: false, isAdmin: false } } });

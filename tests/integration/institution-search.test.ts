@@ -1,44 +1,28 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { TableContext } from '@/server/tables/context';
 import { PICKER_PAGE, institutionSearchInput, searchInstitutions } from '@/server/teacher/institution-search';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  inputMessages,
-  loginAs,
-  resetMock,
-} from './harness';
+import { callerWith, expectTrpcError, injectFault, inputMessages } from './harness';
 
 /**
  * The institution picker's search (Konto and the sign-up): one page of the confirmed institutions that match,
  * and their number, computed here from the upstream's whole list (docs/decisions/0011).
  */
-let teacher: SessionData;
-let newTeacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, newTeacher, admin] = await Promise.all([
-    loginAs(ACCOUNTS.teacher),
-    loginAs(ACCOUNTS.newTeacher),
-    loginAs(ACCOUNTS.admin),
-  ]);
-});
-beforeEach(resetMock);
 
 describe('institutions.searchConfirmed', () => {
-  it('answers every confirmed institution when nothing is typed, in the list’s order, with their number', async () => {
+  it('answers every confirmed institution when nothing is typed, in the list’s order, with their number', async ({
+    admin,
+    newTeacher,
+  }) => {
     const all = (await callerWith(admin).caller.institutions.getConfirmedInstitutions()) ?? [];
     const page = await callerWith(newTeacher).caller.institutions.searchConfirmed({});
     expect(page?.total).toBe(all.length);
     expect(page?.items.map((i) => i.id)).toEqual(all.map((i) => i.id));
   });
 
-  it('matches the typed words in the name or the city, Danish spelling ignored, within the segment', async () => {
+  it('matches the typed words in the name or the city, Danish spelling ignored, within the segment', async ({
+    teacher,
+  }) => {
     const api = callerWith(teacher).caller.institutions;
     const aarhus = await api.searchConfirmed({ query: 'århus katedral' });
     expect(aarhus?.items.map((i) => i.name)).toEqual(['Aarhus Katedralskole']);
@@ -51,7 +35,9 @@ describe('institutions.searchConfirmed', () => {
     expect(await api.searchConfirmed({ query: 'findes ikke nogen steder' })).toMatchObject({ total: 0 });
   });
 
-  it('refuses a segment that does not exist and a search that is too long, in Danish', async () => {
+  it('refuses a segment that does not exist and a search that is too long, in Danish', async ({
+    teacher,
+  }) => {
     const api = callerWith(teacher).caller.institutions;
     const segment = await expectTrpcError(api.searchConfirmed({ segment: 'Universitet' }), 'BAD_REQUEST');
     expect(inputMessages(segment)).toEqual([
@@ -66,7 +52,7 @@ describe('institutions.searchConfirmed', () => {
     expect(inputMessages(wrongType)).toEqual(['Søgningen skal være en tekst.']);
   });
 
-  it('is for teachers: a visitor is UNAUTHORIZED and an admin FORBIDDEN', async () => {
+  it('is for teachers: a visitor is UNAUTHORIZED and an admin FORBIDDEN', async ({ admin }) => {
     await expectTrpcError(callerWith(null).caller.institutions.searchConfirmed({}), 'UNAUTHORIZED');
     const refused = await expectTrpcError(
       callerWith(admin).caller.institutions.searchConfirmed({}),
@@ -77,7 +63,9 @@ describe('institutions.searchConfirmed', () => {
 });
 
 describe('institutions.confirmedNamesake', () => {
-  it('finds the confirmed institution of the same name, case and Danish spelling ignored, or none', async () => {
+  it('finds the confirmed institution of the same name, case and Danish spelling ignored, or none', async ({
+    newTeacher,
+  }) => {
     const api = callerWith(newTeacher).caller.institutions;
     expect(await api.confirmedNamesake({ name: 'århus katedralskole' })).toMatchObject({
       institution: { name: 'Aarhus Katedralskole' },
@@ -85,7 +73,10 @@ describe('institutions.confirmedNamesake', () => {
     expect(await api.confirmedNamesake({ name: 'Katedralskolen i Aarhus' })).toEqual({ institution: null });
   });
 
-  it('answers null when the list could not be read, refuses an empty name in Danish, and is for teachers', async () => {
+  it('answers null when the list could not be read, refuses an empty name in Danish, and is for teachers', async ({
+    newTeacher,
+    admin,
+  }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/institutions/GetConfirmedInstitutions',

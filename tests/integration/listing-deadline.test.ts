@@ -1,10 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import type { PageBlock } from '@/cms/blocks';
 import { PRIVATE_PAGE } from '@/server/cache-headers';
 import { contentPageProps } from '@/server/loaders/navigation';
 import { purgeHere } from '@/server/revalidation';
-import { callerWith, expectTrpcError, injectFault, MOCK, resetMock } from './harness';
+import { callerWith, expectTrpcError, injectFault, MOCK } from './harness';
 
 /**
  * A public page's listing blocks have the data deadline too (docs/decisions/0011): with the search service
@@ -52,20 +53,17 @@ async function render(path: string) {
 const types = (blocks: PageBlock[]) => blocks.map((block) => block.ContentType);
 const pendingAt = (blocks: PageBlock[]) => blocks.findIndex((block) => block.ContentType === 'pendingBlock');
 
-/** The search calls the stand-in has answered or is holding since the last reset of its counts. */
-async function searchCalls() {
-  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
-  return Object.entries(stats.paths)
-    .filter(([path]) => path.startsWith('search '))
-    .reduce((sum, [, count]) => sum + count, 0);
-}
+/** A search call, as the stand-in counts the calls it has answered or is holding. */
+const searchCall = (key: string) => key.startsWith('search ');
+
+/** The browser's call for the events list a page left pending at `index`, as a visitor. */
+const pendingEvents = (index: number, search = '') =>
+  callerWith(null).caller.content.pendingBlock({ path: EVENTS, index, type: 'eventListBlock', search });
 
 const holdSearch = (delayMs: number) => injectFault({ service: 'search', delayMs, times: 2 });
 
-beforeAll(resetMock);
-beforeEach(async () => {
+beforeEach(() => {
   purgeHere({ all: true });
-  await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
 });
 afterEach(async () => {
   await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
@@ -84,7 +82,9 @@ describe("a public page's listing blocks and the data deadline", () => {
     expect(kept).toBe(true);
   });
 
-  it('answers by the deadline with the other blocks and the list pending, kept by nobody', async () => {
+  it('answers by the deadline with the other blocks and the list pending, kept by nobody', async ({
+    upstreamCalls,
+  }) => {
     await holdSearch(5000);
     const first = await render(EVENTS);
     expect(first.ms).toBeGreaterThanOrEqual(1100);
@@ -110,18 +110,12 @@ describe("a public page's listing blocks and the data deadline", () => {
     expect(second.kept).toBe(false);
 
     // The browser's call for the block waits for the held one, and gets the list as this view shows it.
-    const { caller } = callerWith(null);
-    const block = await caller.content.pendingBlock({
-      path: EVENTS,
-      index: at,
-      type: 'eventListBlock',
-      search: '',
-    });
+    const block = await pendingEvents(at);
     expect(block?.ContentType === 'eventListBlock' && block.Data).toMatchObject({
       kind: 'overview',
       source: 'search',
     });
-    expect(await searchCalls()).toBe(2);
+    expect(await upstreamCalls.count(searchCall)).toBe(2);
 
     // Then the complete page is the one kept.
     const third = await render(EVENTS);
@@ -134,13 +128,7 @@ describe("a public page's listing blocks and the data deadline", () => {
     await holdSearch(1500);
     const { blocks } = await render(EVENTS);
     const at = pendingAt(blocks);
-    const { caller } = callerWith(null);
-    const block = await caller.content.pendingBlock({
-      path: EVENTS,
-      index: at,
-      type: 'eventListBlock',
-      search: '?type=Finale',
-    });
+    const block = await pendingEvents(at, '?type=Finale');
     if (block?.ContentType !== 'eventListBlock' || block.Data.kind !== 'overview')
       throw new Error('no overview');
     expect(block.Data.upcoming.items.length).toBeGreaterThan(0);
@@ -154,13 +142,7 @@ describe("a public page's listing blocks and the data deadline", () => {
     const at = pendingAt(blocks);
     expect(at).toBeGreaterThan(-1);
     const started = Date.now();
-    const { caller } = callerWith(null);
-    const block = await caller.content.pendingBlock({
-      path: EVENTS,
-      index: at,
-      type: 'eventListBlock',
-      search: '',
-    });
+    const block = await pendingEvents(at);
     expect(Date.now() - started).toBeLessThan(9000);
     expect(block?.ContentType === 'eventListBlock' && block.Data).toMatchObject({
       kind: 'overview',

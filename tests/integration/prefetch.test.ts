@@ -1,17 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { createPrefetchApi } from '@/server/loaders/prefetch';
-import { ACCOUNTS, callerWith, loginAs, MOCK, resetMock } from './harness';
-
-let teacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  teacher = await loginAs(ACCOUNTS.teacher);
-});
+import { callerWith, MOCK } from './harness';
 
 describe("a screen's server-side prefetch", () => {
-  it("keeps each procedure's answer for the browser, as plain JSON", async () => {
+  it("keeps each procedure's answer for the browser, as plain JSON", async ({ teacher }) => {
     const { ctx } = callerWith(teacher);
     const { api, dehydrate } = createPrefetchApi(ctx);
     await Promise.all([api.user.getUser.prefetch(), api.user.getPrograms.prefetch()]);
@@ -26,14 +19,18 @@ describe("a screen's server-side prefetch", () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 
-  it('applies the access rules: a teacher prefetching an admin procedure gets nothing kept', async () => {
+  it('applies the access rules: a teacher prefetching an admin procedure gets nothing kept', async ({
+    teacher,
+  }) => {
     const { ctx } = callerWith(teacher);
     const { api, dehydrate } = createPrefetchApi(ctx);
     await api.user.getNewestUsers.prefetch();
     expect(dehydrate().queries).toEqual([]);
   });
 
-  it('asks the product API once for a call made twice while one page loads (a screen asks for the person first)', async () => {
+  it('asks the product API once for a call made twice while one page loads (a screen asks for the person first)', async ({
+    teacher,
+  }) => {
     const { ctx } = callerWith(teacher);
     const { api } = createPrefetchApi(ctx);
     await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });

@@ -2,7 +2,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext, NextApiHandler } from 'next';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { PRIVATE_PAGE } from '@/server/cache-headers';
 import { env } from '@/server/env';
 import { contentPageProps, plainPageProps } from '@/server/loaders/navigation';
@@ -19,7 +20,7 @@ import { enterPreview, exitPreview } from '@/server/preview/routes';
 import { clearRenderedPages, lookupRenderedPage } from '@/server/rendered-pages';
 import { purgeHere } from '@/server/revalidation';
 import { createUpstream } from '@/server/upstream';
-import { MOCK, resetMock } from './harness';
+import { MOCK } from './harness';
 
 /**
  * Editors' preview (docs/decisions/0031): the preview link's refusals and cookies through Next's own API
@@ -211,14 +212,7 @@ const putDraft = (path: string, name: string, type = 'contentPage') =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Name: name, ContentType: type, Blocks: [] }),
   });
-const cmsCalls = async () =>
-  ((await (await fetch(`${MOCK}/__mock/stats`)).json()) as { total?: number; paths: Record<string, number> })
-    .paths;
-
 describe('a page in preview', () => {
-  beforeAll(async () => {
-    await resetMock();
-  });
   beforeEach(() => {
     purgeHere({ all: true });
     clearRenderedPages();
@@ -248,17 +242,19 @@ describe('a page in preview', () => {
     expect(visitorAfter.headers.get('cache-control')).toMatch(/^public, /);
   });
 
-  it('never fills the page cache or the rendered pages, even for a path nobody viewed before', async () => {
+  it('never fills the page cache or the rendered pages, even for a path nobody viewed before', async ({
+    upstreamCalls,
+  }) => {
     await putDraft(EXISTING, `Vindere ${MARK}`);
     const editor = await render(EXISTING, { draftMode: true, until: validUntil() });
     expect(editor.html).toContain(MARK);
     expect(lookupRenderedPage(EXISTING)).toBeNull();
     expect(pageCacheStats().entries).toBe(0);
-    await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
+    await upstreamCalls.clear();
     // The visitor's view is fetched from the CMS's published answer, not served from the editor's render.
     const visitor = await render(EXISTING, null);
     expect(visitor.html).not.toContain(MARK);
-    expect(Object.keys(await cmsCalls()).some((path) => path.includes('/vindere/'))).toBe(true);
+    expect(Object.keys(await upstreamCalls.paths()).some((path) => path.includes('/vindere/'))).toBe(true);
   });
 
   it('shows a new page that has only a draft, which stays unknown to everyone else', async () => {

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
-import { ACCOUNTS, callerWith, expectTrpcError, loginAs, MOCK, resetMock } from './harness';
+import { describe, expect } from 'vitest';
+import { it as shared } from './fixtures';
+import { callerWith, expectTrpcError } from './harness';
 
 /**
  * "Hent" on a public page (src/features/materials/MaterialGet.tsx) makes the calls below, in this order: who is
@@ -8,31 +8,19 @@ import { ACCOUNTS, callerWith, expectTrpcError, loginAs, MOCK, resetMock } from 
  * material.registerDownload). The page asks who is asking again after every return (from signing in, from the
  * unlock's reload), so those calls must register nothing: only RegisterDownload counts, once per download.
  */
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(async () => {
-  await resetMock();
-  await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
-});
 
 const GUIDE = 'mat-4002';
 const CODE_ONLY = 'mat-4003';
 
 /** The download totals the administrators see, and how many RegisterDownload calls the product API answered. */
-async function ledger() {
-  const overview = await callerWith(admin).caller.material.getOverview();
-  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
-  const registerCalls = Object.entries(stats.paths)
-    .filter(([key]) => key.endsWith('/material/RegisterDownload'))
-    .reduce((sum, [, n]) => sum + n, 0);
-  return { downloads: overview?.totals.downloads ?? -1, registerCalls };
-}
+const it = shared.extend<{ ledger: () => Promise<{ downloads: number; registerCalls: number }> }>({
+  ledger: async ({ admin, upstreamCalls }, provide) =>
+    provide(async () => {
+      const overview = await callerWith(admin).caller.material.getOverview();
+      const registerCalls = await upstreamCalls.count((key) => key.endsWith('/material/RegisterDownload'));
+      return { downloads: overview?.totals.downloads ?? -1, registerCalls };
+    }),
+});
 
 /** What the page asks before acting: the same three calls on every press and every return. */
 async function whoIsAsking(caller: ReturnType<typeof callerWith>['caller']) {
@@ -43,7 +31,10 @@ async function whoIsAsking(caller: ReturnType<typeof callerWith>['caller']) {
 }
 
 describe('a download from the public materials page', () => {
-  it('is registered exactly once for a teacher with access, however often the page asks who is asking', async () => {
+  it('is registered exactly once for a teacher with access, however often the page asks who is asking', async ({
+    teacher,
+    ledger,
+  }) => {
     const before = await ledger();
     const { caller } = callerWith(teacher);
     const { overview } = await whoIsAsking(caller);
@@ -64,7 +55,10 @@ describe('a download from the public materials page', () => {
     expect(again?.downloads).toBe((item?.downloads ?? 0) + 1);
   });
 
-  it('after unlocking with the material code: the unlock and the reload register nothing, the download once', async () => {
+  it('after unlocking with the material code: the unlock and the reload register nothing, the download once', async ({
+    teacher,
+    ledger,
+  }) => {
     const before = await ledger();
     const { caller } = callerWith(teacher);
     const locked = (await whoIsAsking(caller)).overview?.materials.find((m) => m.materialId === CODE_ONLY);
@@ -84,7 +78,10 @@ describe('a download from the public materials page', () => {
     expect(after.registerCalls).toBe(1);
   });
 
-  it('registers nothing for an administrator or a visitor, who are refused the download procedures', async () => {
+  it('registers nothing for an administrator or a visitor, who are refused the download procedures', async ({
+    admin,
+    ledger,
+  }) => {
     const before = await ledger();
     const asAdmin = callerWith(admin).caller;
     expect((await whoIsAsking(asAdmin)).session).toMatchObject({ loggedIn: true, isAdmin: true });

@@ -1,47 +1,34 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it, type UpstreamCalls } from './fixtures';
 import calendarRoute from '@/pages/api/kalender/[...path]';
 import { publicPageCacheControl } from '@/server/cache-headers';
 import { env } from '@/server/env';
-import { clearPublicReads } from '@/server/public-reads';
 import { LIMITS } from '@/server/rate-limit';
 import { MAX_BATCH_SIZE } from '@/server/api/trpc';
-import { startSite, type RunningSite } from './fuzz/site';
-import { MOCK, resetMock } from './harness';
+import type { RunningSite } from './fuzz/site';
 
 /**
  * The public reads cost the upstream little (docs/decisions/0030): a batch of identical calls is one CMS call,
  * the reads are limited per client (429 with a Danish message), a batch is capped, and the calendar file is made
  * from the page cache and kept by a CDN as its page is.
  */
-let site: RunningSite;
 let calendar: { base: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  site = await startSite(0);
   calendar = await serveCalendar();
 });
 afterAll(async () => {
-  await site.close();
   await calendar.close();
 });
-beforeEach(async () => {
-  await resetMock();
-  clearPublicReads();
-  await fetch(`${MOCK}/__mock/stats`, { method: 'DELETE' });
-});
-
-const cmsCalls = async (path: string): Promise<number> => {
-  const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { paths: Record<string, number> };
-  return Object.entries(stats.paths)
-    .filter(([key]) => key.startsWith('cms ') && key.includes(path))
-    .reduce((sum, [, n]) => sum + n, 0);
-};
+/** The CMS calls for `path` since the test began (the world's reset also empties the public reads' cache). */
+const cmsCalls = (calls: UpstreamCalls, path: string): Promise<number> =>
+  calls.count((key) => key.startsWith('cms ') && key.includes(path));
 
 /** One GET carrying `count` calls of `procedure` with `input`, as the browser's batch link sends them. */
-const batch = (procedure: string, input: unknown, count: number) => {
+const batch = (site: RunningSite, procedure: string, input: unknown, count: number) => {
   const paths = Array<string>(count).fill(procedure).join(',');
   const inputs = Object.fromEntries(Array.from({ length: count }, (_, i) => [i, input]));
   return fetch(
@@ -50,41 +37,54 @@ const batch = (procedure: string, input: unknown, count: number) => {
 };
 
 describe('the public read procedures', () => {
-  it('answer 20 batched calls with one upstream call, from a shared cache', async () => {
-    const response = await batch('content.getLatestArticles', { amount: 3, pageId: 1 }, MAX_BATCH_SIZE);
+  it('answer 20 batched calls with one upstream call, from a shared cache', async ({
+    site,
+    upstreamCalls,
+  }) => {
+    const response = await batch(site, 'content.getLatestArticles', { amount: 3, pageId: 1 }, MAX_BATCH_SIZE);
     expect(response.status).toBe(200);
     const answers = (await response.json()) as { result: { data: unknown } }[];
     expect(answers).toHaveLength(20);
     expect(new Set(answers.map((a) => JSON.stringify(a.result.data))).size).toBe(1);
-    expect(await cmsCalls('/GetLatestArticles')).toBe(1);
+    expect(await cmsCalls(upstreamCalls, '/GetLatestArticles')).toBe(1);
     // Another caller a moment later: still from the cache.
-    await batch('content.getLatestArticles', { amount: 3, pageId: 1 }, 1);
-    expect(await cmsCalls('/GetLatestArticles')).toBe(1);
+    await batch(site, 'content.getLatestArticles', { amount: 3, pageId: 1 }, 1);
+    expect(await cmsCalls(upstreamCalls, '/GetLatestArticles')).toBe(1);
 
     for (const [procedure, input, path] of [
       ['attendee.getRemainingSeats', { eventId: 'evt-3002' }, '/GetRemainingSeats'],
       ['attendee.sessionExists', { sessionId: 'no-such-session' }, '/SessionExists'],
       ['content.getFlashcards', { ids: [1, 2] }, '/GetFlashcards'],
     ] as const) {
-      expect((await batch(procedure, input, MAX_BATCH_SIZE)).status, procedure).toBe(200);
-      expect(await cmsCalls(path), procedure).toBe(1);
+      expect((await batch(site, procedure, input, MAX_BATCH_SIZE)).status, procedure).toBe(200);
+      expect(await cmsCalls(upstreamCalls, path), procedure).toBe(1);
     }
   });
 
-  it('refuse a batch larger than the cap with a 4xx, and call no upstream', async () => {
-    const response = await batch('content.getLatestArticles', { amount: 3, pageId: 1 }, MAX_BATCH_SIZE + 1);
+  it('refuse a batch larger than the cap with a 4xx, and call no upstream', async ({
+    site,
+    upstreamCalls,
+  }) => {
+    const response = await batch(
+      site,
+      'content.getLatestArticles',
+      { amount: 3, pageId: 1 },
+      MAX_BATCH_SIZE + 1,
+    );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(await cmsCalls('/GetLatestArticles')).toBe(0);
+    expect(await cmsCalls(upstreamCalls, '/GetLatestArticles')).toBe(0);
   });
 
-  it('are limited per client: beyond the limit 429, with Retry-After and a Danish message', async () => {
+  it('are limited per client: beyond the limit 429, with Retry-After and a Danish message', async ({
+    site,
+  }) => {
     const { points } = LIMITS.publicRead;
     for (let sent = 0; sent < points; sent += MAX_BATCH_SIZE)
       expect(
-        (await batch('attendee.getRemainingSeats', { eventId: 'evt-3002' }, MAX_BATCH_SIZE)).status,
+        (await batch(site, 'attendee.getRemainingSeats', { eventId: 'evt-3002' }, MAX_BATCH_SIZE)).status,
       ).toBe(200);
-    const refused = await batch('attendee.getRemainingSeats', { eventId: 'evt-3002' }, 1);
+    const refused = await batch(site, 'attendee.getRemainingSeats', { eventId: 'evt-3002' }, 1);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const [body] = (await refused.json()) as { error: { message: string } }[];
@@ -95,16 +95,16 @@ describe('the public read procedures', () => {
 });
 
 describe('the calendar file', () => {
-  it('is made from the page cache and kept by a CDN as long as its page', async () => {
+  it('is made from the page cache and kept by a CDN as long as its page', async ({ upstreamCalls }) => {
     const first = await fetch(`${calendar.base}/arrangementer/workshop-design-thinking.ics`);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain('BEGIN:VEVENT');
     expect(first.headers.get('cache-control')).toBe(publicPageCacheControl(env().PAGE_CACHE_TTL_MS));
-    const pageCalls = await cmsCalls('/workshop-design-thinking');
+    const pageCalls = await cmsCalls(upstreamCalls, '/workshop-design-thinking');
     expect(pageCalls).toBe(1);
     for (let i = 0; i < 5; i++)
       expect((await fetch(`${calendar.base}/arrangementer/workshop-design-thinking.ics`)).status).toBe(200);
-    expect(await cmsCalls('/workshop-design-thinking')).toBe(pageCalls);
+    expect(await cmsCalls(upstreamCalls, '/workshop-design-thinking')).toBe(pageCalls);
     expect((await fetch(`${calendar.base}/legater/ekskursionsstoette.ics`)).status).toBe(404);
   });
 });

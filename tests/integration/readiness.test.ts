@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
 import { cachedReadiness, checkReadiness, type Readiness } from '@/server/readiness';
 import { injectFault, MOCK } from './harness';
 

@@ -1,30 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  inputMessages,
-  loginAs,
-  reasonOf,
-  resetMock,
-} from './harness';
+import { describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
+import { ACCOUNTS, callerWith, expectTrpcError, injectFault, inputMessages, reasonOf } from './harness';
 import { log } from '@/server/log';
 import { consumeLimit, LIMITS } from '@/server/rate-limit';
 
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(resetMock);
-
 describe('redeemCode.checkEventCode', () => {
-  it('finds the event a code belongs to, whatever its case, without recording anything', async () => {
+  it('finds the event a code belongs to, whatever its case, without recording anything', async ({
+    teacher,
+  }) => {
     const { caller } = callerWith(teacher);
     const check = await caller.redeemCode.checkEventCode({ code: 'kickstart-2026' });
     expect(check).toMatchObject({
@@ -36,14 +19,14 @@ describe('redeemCode.checkEventCode', () => {
     expect((await caller.events.getUserEvent({ eventId: 'evt-3001' }))?.codeValidated).toBe(false);
   });
 
-  it('answers valid: false for an unknown code', async () => {
+  it('answers valid: false for an unknown code', async ({ teacher }) => {
     expect(await callerWith(teacher).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
       valid: false,
     });
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.redeemCode.checkEventCode({ code: 'KICKSTART-2026' }),
         'FORBIDDEN',
@@ -59,7 +42,7 @@ describe('redeemCode.checkEventCode', () => {
   });
 
   describe('Errors', () => {
-    it("refuses an empty code with 'Kode er påkrævet'", async () => {
+    it("refuses an empty code with 'Kode er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.redeemCode.checkEventCode({ code: ' ' }),
         'BAD_REQUEST',
@@ -67,7 +50,7 @@ describe('redeemCode.checkEventCode', () => {
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
-    it('ends the session and resolves null when the API answers 401', async () => {
+    it('ends the session and resolves null when the API answers 401', async ({ teacher }) => {
       await injectFault({
         service: 'product',
         pathPrefix: '/redeem-code/CheckEventCode',
@@ -83,7 +66,7 @@ describe('redeemCode.checkEventCode', () => {
 });
 
 describe('redeemCode.validateCode', () => {
-  it('records the code for the teacher, which opens the code event for sign-up', async () => {
+  it('records the code for the teacher, which opens the code event for sign-up', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const validated = await caller.redeemCode.validateCode({ code: 'KICKSTART-2026' });
     expect(validated).toMatchObject({
@@ -101,7 +84,7 @@ describe('redeemCode.validateCode', () => {
   });
 
   describe('Authorization', () => {
-    it('refuses an admin with FORBIDDEN', async () => {
+    it('refuses an admin with FORBIDDEN', async ({ admin }) => {
       await expectTrpcError(
         callerWith(admin).caller.redeemCode.validateCode({ code: 'KICKSTART-2026' }),
         'FORBIDDEN',
@@ -117,7 +100,9 @@ describe('redeemCode.validateCode', () => {
   });
 
   describe('Errors', () => {
-    it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async () => {
+    it("hands a wrong code's refusal to the caller: BAD_REQUEST, the API's message and reason", async ({
+      teacher,
+    }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.redeemCode.validateCode({ code: 'FORKERT' }),
         'BAD_REQUEST',
@@ -126,7 +111,7 @@ describe('redeemCode.validateCode', () => {
       expect(reasonOf(error)).toBe('invalid-code');
     });
 
-    it("refuses an empty code with 'Kode er påkrævet'", async () => {
+    it("refuses an empty code with 'Kode er påkrævet'", async ({ teacher }) => {
       const error = await expectTrpcError(
         callerWith(teacher).caller.redeemCode.validateCode({ code: '' }),
         'BAD_REQUEST',
@@ -134,7 +119,7 @@ describe('redeemCode.validateCode', () => {
       expect(inputMessages(error)).toEqual(['Kode er påkrævet']);
     });
 
-    it('hands over a 401 as UNAUTHORIZED without ending the session', async () => {
+    it('hands over a 401 as UNAUTHORIZED without ending the session', async ({ teacher }) => {
       await injectFault({
         service: 'product',
         pathPrefix: '/redeem-code/ValidateCode',
@@ -150,7 +135,10 @@ describe('redeemCode.validateCode', () => {
 });
 
 describe('guessing codes', () => {
-  it('limits a person, not an address: beyond the budget every code call is TOO_MANY_REQUESTS, from any address', async () => {
+  it('limits a person, not an address: beyond the budget every code call is TOO_MANY_REQUESTS, from any address', async ({
+    teacher,
+    login,
+  }) => {
     const budget = LIMITS.codeAttempt.points;
     for (let i = 0; i < budget; i++) {
       await callerWith(teacher, { clientKey: `address-${i}` }).caller.redeemCode.checkEventCode({
@@ -165,14 +153,17 @@ describe('guessing codes', () => {
     );
     expect(error.message).toMatch(/^For mange forsøg\. Vent \d+ sekunder, og prøv igen\.$/);
     // Another person is not held back.
-    const other = await loginAs(ACCOUNTS.otherTeacher);
+    const other = await login(ACCOUNTS.otherTeacher);
     expect(await callerWith(other).caller.redeemCode.checkEventCode({ code: 'FORKERT' })).toEqual({
       valid: false,
     });
   });
 
-  it('limits an address as well: more accounts from one address buy no more tries', async () => {
-    const [other, third] = await Promise.all([loginAs(ACCOUNTS.otherTeacher), loginAs(ACCOUNTS.signup)]);
+  it('limits an address as well: more accounts from one address buy no more tries', async ({
+    teacher,
+    login,
+  }) => {
+    const [other, third] = await Promise.all([login(ACCOUNTS.otherTeacher), login(ACCOUNTS.signup)]);
     const perPerson = LIMITS.codeAttempt.points;
     expect(LIMITS.codeAttemptClient.points).toBe(2 * perPerson);
     for (const person of [teacher, other])
@@ -192,7 +183,9 @@ describe('guessing codes', () => {
     ).not.toBeUndefined();
   });
 
-  it('stops every guess at a kind of code beyond its ceiling, and logs a warning when it trips', async () => {
+  it('stops every guess at a kind of code beyond its ceiling, and logs a warning when it trips', async ({
+    teacher,
+  }) => {
     const warn = vi.spyOn(log, 'warn');
     try {
       // Guesses from everyone else, spread over many people and addresses.

@@ -1,3 +1,5 @@
+// Off the shared fixtures (tests/integration/fixtures.ts, docs/decisions/0040): this file tests the Redis store
+// against a Redis server of its own; it uses neither the stand-in's world nor a session.
 import type { ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

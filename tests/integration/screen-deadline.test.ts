@@ -1,21 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadOverview } from '@/server/loaders/screens/teacher-overview';
+import { afterEach, describe, expect } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
+import { it } from './fixtures';
+import { loadOverview } from '@/server/loaders/screens/teacher-overview';
 import { withinDeadline } from '@/server/loaders/deadline';
 import { createPrefetchApi } from '@/server/loaders/prefetch';
-import { ACCOUNTS, callerWith, injectFault, loginAs, MOCK, resetMock } from './harness';
+import { callerWith, injectFault, MOCK } from './harness';
 
 /**
  * A screen's server-side data has a deadline (docs/decisions/0011): what has answered by then is in the first
  * HTML, the rest is left for the browser. Min oversigt's real loader, with one product call held back.
  */
 
-let teacher: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  teacher = await loginAs(ACCOUNTS.teacher);
-});
 afterEach(async () => {
   await fetch(`${MOCK}/__mock/faults`, { method: 'DELETE' });
 });
@@ -24,7 +19,11 @@ const PARTS = ['getUser', 'getPrograms', 'getActiveProgrammeSummaries', 'getLate
 const keptPaths = (state: ReturnType<ReturnType<typeof createPrefetchApi>['dehydrate']>) =>
   state.queries.map((query) => (query.queryKey[0] as string[])[1]);
 
-async function overview(deadlineMs: number, upstream?: { UPSTREAM_TIMEOUT_MS: number }) {
+async function overview(
+  teacher: SessionData,
+  deadlineMs: number,
+  upstream?: { UPSTREAM_TIMEOUT_MS: number },
+) {
   const { ctx } = callerWith(teacher, upstream ? { upstream } : {});
   const prefetch = createPrefetchApi(ctx);
   const started = Date.now();
@@ -38,22 +37,24 @@ async function overview(deadlineMs: number, upstream?: { UPSTREAM_TIMEOUT_MS: nu
 }
 
 describe("a screen's data deadline", () => {
-  it('changes nothing when every call answers in time: all parts are kept', async () => {
-    const { late, prefetch } = await overview(1200);
+  it('changes nothing when every call answers in time: all parts are kept', async ({ teacher }) => {
+    const { late, prefetch } = await overview(teacher, 1200);
     expect(late).toBe(false);
     expect(keptPaths(prefetch.dehydrate())).toEqual(
       expect.arrayContaining([...PARTS, 'getRelevantEventsPage']),
     );
   });
 
-  it('answers by the deadline with the other parts when one call is 5 s late, and leaves that one out', async () => {
+  it('answers by the deadline with the other parts when one call is 5 s late, and leaves that one out', async ({
+    teacher,
+  }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/events/GetRelevantEvents',
       delayMs: 5000,
       times: 1,
     });
-    const { late, ms, prefetch } = await overview(1200);
+    const { late, ms, prefetch } = await overview(teacher, 1200);
     expect(late).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(1150);
     expect(ms).toBeLessThan(1500);
@@ -62,14 +63,16 @@ describe("a screen's data deadline", () => {
     expect(kept).not.toContain('getRelevantEventsPage');
   });
 
-  it('lets the upstream timeout end an abandoned call, quietly: its query settles after the page is sent', async () => {
+  it('lets the upstream timeout end an abandoned call, quietly: its query settles after the page is sent', async ({
+    teacher,
+  }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/events/GetRelevantEvents',
       delayMs: 5000,
       times: 1,
     });
-    const { late, prefetch } = await overview(300, { UPSTREAM_TIMEOUT_MS: 700 });
+    const { late, prefetch } = await overview(teacher, 300, { UPSTREAM_TIMEOUT_MS: 700 });
     expect(late).toBe(true);
     const relevant = () =>
       prefetch.api.queryClient
@@ -82,7 +85,9 @@ describe("a screen's data deadline", () => {
     expect((relevant()?.state.data as { pages: unknown[] } | undefined)?.pages).toEqual([null]);
   });
 
-  it("waits past the deadline for a loader whose own answer decides the screen's layout", async () => {
+  it("waits past the deadline for a loader whose own answer decides the screen's layout", async ({
+    teacher,
+  }) => {
     await injectFault({ service: 'product', pathPrefix: '/user/GetUser', delayMs: 800, times: 1 });
     const { ctx } = callerWith(teacher);
     const { api } = createPrefetchApi(ctx);
@@ -98,7 +103,9 @@ describe("a screen's data deadline", () => {
     expect(result.extra.institution).not.toBeNull();
   });
 
-  it('gives prefetches a loader started without waiting the rest of the deadline, and no more', async () => {
+  it('gives prefetches a loader started without waiting the rest of the deadline, and no more', async ({
+    teacher,
+  }) => {
     await injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', delayMs: 3000, times: 1 });
     const { ctx } = callerWith(teacher);
     const { api, dehydrate } = createPrefetchApi(ctx);

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
+import { it } from './fixtures';
 import { z } from 'zod';
 import type { SessionData } from '@/server/auth/session';
 import { revokeRefreshToken } from '@/server/auth/oidc';
@@ -11,26 +12,9 @@ import { log } from '@/server/log';
 import { appRouter } from '@/server/routers/root';
 import { requestJson, UpstreamError } from '@/server/upstream/http';
 import { FALLBACK_MESSAGE } from '@/server/upstream/policy';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  loginAs,
-  nowSeconds,
-  resetMock,
-} from './harness';
+import { ACCOUNTS, callerWith, expectTrpcError, injectFault, nowSeconds } from './harness';
 import { withChallenge } from '../support/challenge';
 
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(resetMock);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
@@ -41,7 +25,7 @@ describe('session.get', () => {
     expect(await callerWith(null).caller.session.get()).toEqual({ loggedIn: false, isAdmin: false });
   });
 
-  it("gives a teacher's name, e-mail and session end, and never a token", async () => {
+  it("gives a teacher's name, e-mail and session end, and never a token", async ({ teacher }) => {
     const info = await callerWith(teacher).caller.session.get();
     expect(info).toMatchObject({
       loggedIn: true,
@@ -55,7 +39,7 @@ describe('session.get', () => {
     expect(json).not.toContain(String(teacher.refreshToken));
   });
 
-  it('marks an admin as admin', async () => {
+  it('marks an admin as admin', async ({ admin }) => {
     expect(await callerWith(admin).caller.session.get()).toMatchObject({
       loggedIn: true,
       isAdmin: true,
@@ -66,8 +50,8 @@ describe('session.get', () => {
 
 describe('token rules', () => {
   describe('Edge cases', () => {
-    it('refreshes an expired access token before the call and saves the new tokens', async () => {
-      const fresh = await loginAs(ACCOUNTS.teacher);
+    it('refreshes an expired access token before the call and saves the new tokens', async ({ login }) => {
+      const fresh = await login(ACCOUNTS.teacher);
       const { caller, session, endedSignals } = callerWith({
         ...fresh,
         accessTokenExpiresAt: nowSeconds() - 60,
@@ -80,8 +64,10 @@ describe('token rules', () => {
       expect(endedSignals()).toBe(0);
     });
 
-    it('refreshes once for parallel calls of one session, so the rotated refresh token is not reused', async () => {
-      const fresh = await loginAs(ACCOUNTS.teacher);
+    it('refreshes once for parallel calls of one session, so the rotated refresh token is not reused', async ({
+      login,
+    }) => {
+      const fresh = await login(ACCOUNTS.teacher);
       const stale = { ...fresh, accessTokenExpiresAt: nowSeconds() - 60 };
       const [a, b] = [callerWith(stale), callerWith(stale)];
       const results = await Promise.all([a.caller.user.getPrograms(), b.caller.events.getEvents()]);
@@ -90,8 +76,8 @@ describe('token rules', () => {
       expect(a.session.current?.accessToken).not.toBe(fresh.accessToken);
     });
 
-    it('keeps the admin role through a refresh', async () => {
-      const fresh = await loginAs(ACCOUNTS.admin);
+    it('keeps the admin role through a refresh', async ({ login }) => {
+      const fresh = await login(ACCOUNTS.admin);
       const { caller, session } = callerWith({ ...fresh, accessTokenExpiresAt: nowSeconds() - 60 });
       expect((await caller.institutions.getPendingInstitutions())?.length).toBe(2);
       expect(session.current?.permissions).toEqual(['role:admin']);
@@ -99,7 +85,9 @@ describe('token rules', () => {
   });
 
   describe('Errors', () => {
-    it('keeps the session and answers SERVICE_UNAVAILABLE (try again) when the identity provider fails the refresh with a 5xx', async () => {
+    it('keeps the session and answers SERVICE_UNAVAILABLE (try again) when the identity provider fails the refresh with a 5xx', async ({
+      teacher,
+    }) => {
       await injectFault({ service: 'idp', pathPrefix: '/oauth/token', status: 503, times: 1 });
       const stale = {
         ...teacher,
@@ -117,15 +105,17 @@ describe('token rules', () => {
       expect(await again.caller.user.getPrograms()).not.toBeNull();
     });
 
-    it('a refresh token revoked at logout is refused by the identity provider: the copy is no session', async () => {
-      const mine = await loginAs(ACCOUNTS.teacher);
+    it('a refresh token revoked at logout is refused by the identity provider: the copy is no session', async ({
+      login,
+    }) => {
+      const mine = await login(ACCOUNTS.teacher);
       await revokeRefreshToken(mine.refreshToken!);
       const { caller, session } = callerWith({ ...mine, accessTokenExpiresAt: nowSeconds() - 60 });
       await expectTrpcError(caller.user.getPrograms(), 'UNAUTHORIZED');
       expect(session.current).toBeNull();
     });
 
-    it('ends the session with UNAUTHORIZED when the refresh fails', async () => {
+    it('ends the session with UNAUTHORIZED when the refresh fails', async ({ teacher }) => {
       const { caller, session, endedSignals } = callerWith({
         ...teacher,
         accessTokenExpiresAt: nowSeconds() - 60,
@@ -136,7 +126,9 @@ describe('token rules', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('ends the session with UNAUTHORIZED when the access token expired and there is no refresh token', async () => {
+    it('ends the session with UNAUTHORIZED when the access token expired and there is no refresh token', async ({
+      teacher,
+    }) => {
       const { caller, session } = callerWith({
         ...teacher,
         accessTokenExpiresAt: nowSeconds() - 60,
@@ -146,7 +138,7 @@ describe('token rules', () => {
       expect(session.current).toBeNull();
     });
 
-    it("aborts with the spec's message when both tokens have expired", async () => {
+    it("aborts with the spec's message when both tokens have expired", async ({ teacher }) => {
       const { caller, session, endedSignals } = callerWith({
         ...teacher,
         accessTokenExpiresAt: nowSeconds() - 3600,
@@ -159,7 +151,7 @@ describe('token rules', () => {
       expect(endedSignals()).toBe(1);
     });
 
-    it('ends the session when only the refresh token has expired', async () => {
+    it('ends the session when only the refresh token has expired', async ({ teacher }) => {
       const { caller, session } = callerWith({ ...teacher, refreshTokenExpiresAt: nowSeconds() - 60 });
       const error = await expectTrpcError(caller.user.getPrograms(), 'UNAUTHORIZED');
       expect(error.message).toBe('Du er ikke logget ind.');
@@ -167,7 +159,7 @@ describe('token rules', () => {
       expect(await callerWith(null).caller.session.get()).toEqual({ loggedIn: false, isAdmin: false });
     });
 
-    it('reports an ended session as logged out in session.get', async () => {
+    it('reports an ended session as logged out in session.get', async ({ teacher }) => {
       const { caller, session } = callerWith({
         ...teacher,
         accessTokenExpiresAt: nowSeconds() - 60,
@@ -183,7 +175,9 @@ describe('upstream timeouts', () => {
   const slow = () =>
     injectFault({ service: 'product', pathPrefix: '/user/GetPrograms', delayMs: 1500, times: 1 });
 
-  it('resolves a default-policy call null when the API is slower than the timeout, keeping the session', async () => {
+  it('resolves a default-policy call null when the API is slower than the timeout, keeping the session', async ({
+    teacher,
+  }) => {
     await slow();
     const { caller, session, endedSignals } = callerWith(teacher, { upstream: { UPSTREAM_TIMEOUT_MS: 300 } });
     const started = Date.now();
@@ -193,7 +187,9 @@ describe('upstream timeouts', () => {
     expect(endedSignals()).toBe(0);
   });
 
-  it('hands a raw call that timed out to the caller as GATEWAY_TIMEOUT with the Danish fallback message', async () => {
+  it('hands a raw call that timed out to the caller as GATEWAY_TIMEOUT with the Danish fallback message', async ({
+    teacher,
+  }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/redeem-code/ValidateCode',
@@ -208,7 +204,7 @@ describe('upstream timeouts', () => {
     expect(error.message).toBe(FALLBACK_MESSAGE);
   });
 
-  it('logs the person out when fetching the user times out (any failure but 401)', async () => {
+  it('logs the person out when fetching the user times out (any failure but 401)', async ({ teacher }) => {
     await injectFault({ service: 'product', pathPrefix: '/user/GetUser', delayMs: 1500, times: 1 });
     const { caller, session } = callerWith(teacher, { upstream: { UPSTREAM_TIMEOUT_MS: 300 } });
     expect(await caller.user.getUser()).toBeNull();
@@ -251,7 +247,9 @@ describe('malformed upstream answers', () => {
     );
   });
 
-  it('resolves a default-policy call null on a malformed answer, keeping the session', async () => {
+  it('resolves a default-policy call null on a malformed answer, keeping the session', async ({
+    teacher,
+  }) => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const { caller, session, endedSignals } = callerWith(teacher, {
       upstream: { PRODUCT_API_BASE_URL: base },
@@ -261,7 +259,9 @@ describe('malformed upstream answers', () => {
     expect(endedSignals()).toBe(0);
   });
 
-  it('treats a body that is not JSON like any other failure of fetching the user: logged out', async () => {
+  it('treats a body that is not JSON like any other failure of fetching the user: logged out', async ({
+    teacher,
+  }) => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const { caller, session } = callerWith(teacher, { upstream: { PRODUCT_API_BASE_URL: base } });
     expect(await caller.user.getUser()).toBeNull();
@@ -302,7 +302,9 @@ describe('errors on the wire', () => {
     };
   }
 
-  it("carries a raw refusal's status, message and reason code to the browser, and nothing else of the upstream body", async () => {
+  it("carries a raw refusal's status, message and reason code to the browser, and nothing else of the upstream body", async ({
+    teacher,
+  }) => {
     const { status, json, text } = await post('redeemCode.validateCode', { code: 'FORKERT' }, teacher);
     expect(status).toBe(400);
     expect(json.error.message).toBe("The code 'FORKERT' is not valid for any event.");
@@ -316,7 +318,9 @@ describe('errors on the wire', () => {
     expect(text).not.toContain('Bearer');
   });
 
-  it('never passes on a 5xx body or an undocumented refusal: the raw call gets the Danish fallback and no reason', async () => {
+  it('never passes on a 5xx body or an undocumented refusal: the raw call gets the Danish fallback and no reason', async ({
+    teacher,
+  }) => {
     await injectFault({ service: 'product', pathPrefix: '/redeem-code/ValidateCode', status: 500, times: 1 });
     const failed = await post('redeemCode.validateCode', { code: 'KICKSTART-2026' }, teacher);
     expect(failed.status).toBe(500);
@@ -355,7 +359,7 @@ describe('errors on the wire', () => {
     });
   });
 
-  it('leaves stack traces out in production', async () => {
+  it('leaves stack traces out in production', async ({ teacher }) => {
     vi.stubEnv('NODE_ENV', 'production');
     const { json } = await post('redeemCode.validateCode', { code: 'FORKERT' }, teacher);
     expect(json.error.data.stack).toBeUndefined();

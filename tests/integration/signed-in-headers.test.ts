@@ -3,14 +3,15 @@ import { connect, type AddressInfo } from 'node:net';
 import { sealData } from 'iron-session';
 import type { GetServerSidePropsContext, NextConfig } from 'next';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { it } from './fixtures';
 import { loadOverview } from '@/server/loaders/screens/teacher-overview';
 import { sealPasswords } from '@/server/auth/secrets';
 import { sessionCookieName, type SessionData } from '@/server/auth/session';
 import { myPageProps } from '@/server/loaders/navigation';
 import { registeredTeacherProps } from '@/server/loaders/teacher-screen';
 import { proxy } from '@/proxy';
-import { ACCOUNTS, injectFault, loginAs, MOCK, nowSeconds, resetMock } from './harness';
+import { injectFault, MOCK, nowSeconds } from './harness';
 
 /**
  * A signed-in screen's answer must fit a proxy's default header buffer (nginx: 4 KB, docs/deploy.md), refresh
@@ -57,7 +58,6 @@ let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  await resetMock();
   const extra = await nextHeaders();
   server = createServer((req, res) => {
     const screen = Object.values(SCREENS).find((entry) => entry.path === req.url);
@@ -136,13 +136,6 @@ const sealed = async (data: SessionData) =>
   `${sessionCookieName()}=${await sealData(data, { password: sealPasswords().seal })}`;
 
 describe("a signed-in screen's response headers", () => {
-  let teacher: SessionData;
-  let admin: SessionData;
-  beforeAll(async () => {
-    teacher = await loginAs(ACCOUNTS.teacher);
-    admin = await loginAs(ACCOUNTS.admin);
-  });
-
   const expired = (data: SessionData): SessionData => ({
     ...data,
     accessTokenExpiresAt: nowSeconds() - 60,
@@ -150,14 +143,16 @@ describe("a signed-in screen's response headers", () => {
     lastActiveAt: nowSeconds() - 120,
   });
 
-  it('a teacher screen with a fresh token sets no cookie', async () => {
+  it('a teacher screen with a fresh token sets no cookie', async ({ teacher }) => {
     const head = await rawHead(SCREENS.teacher!.path, await sealed(teacher));
     expect(head).toMatch(/^HTTP\/1\.1 200/);
     expect(sessionCookies(head)).toHaveLength(0);
     expect(bytesOnHttps(head)).toBeLessThan(NGINX_DEFAULT_BUFFER);
   });
 
-  it('refreshes an expired token, then refreshes again when the product API refuses the new one: one Set-Cookie, under 4 KB', async () => {
+  it('refreshes an expired token, then refreshes again when the product API refuses the new one: one Set-Cookie, under 4 KB', async ({
+    teacher,
+  }) => {
     await injectFault({ service: 'product', pathPrefix: '/user/GetUser', status: 401, times: 1 });
     const head = await rawHead(SCREENS.teacher!.path, await sealed(expired(teacher)));
     expect(head).toMatch(/^HTTP\/1\.1 200/);
@@ -166,7 +161,9 @@ describe("a signed-in screen's response headers", () => {
     console.info(`teacher, two refreshes: ${bytesOnHttps(head)} header bytes`);
   });
 
-  it("an administrator's screen that refreshes and records activity: one Set-Cookie, under 4 KB", async () => {
+  it("an administrator's screen that refreshes and records activity: one Set-Cookie, under 4 KB", async ({
+    admin,
+  }) => {
     const head = await rawHead(SCREENS.admin!.path, await sealed(expired(admin)));
     expect(head).toMatch(/^HTTP\/1\.1 200/);
     expect(sessionCookies(head)).toHaveLength(1);

@@ -1,29 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  inputMessages,
-  loginAs,
-  resetMock,
-} from './harness';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { callerWith, expectTrpcError, injectFault, inputMessages } from './harness';
 
 /** The teacher screens' paged procedures (src/server/teacher/my-events.ts) against the stand-in's demo world. */
 
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(resetMock);
-
 describe('events.getMyEventsPage', () => {
-  it('pages the same events the whole lists give, upcoming soonest first, with the totals', async () => {
+  it('pages the same events the whole lists give, upcoming soonest first, with the totals', async ({
+    teacher,
+  }) => {
     const { caller } = callerWith(teacher);
     const all = await caller.events.getMyEventsPage({ when: 'upcoming', limit: 50 });
     expect(all.total).toBeGreaterThan(2);
@@ -51,7 +35,7 @@ describe('events.getMyEventsPage', () => {
     expect(held.items.every((item) => item.event.isPast)).toBe(true);
   });
 
-  it('refuses bad paging in Danish, and is for teachers only', async () => {
+  it('refuses bad paging in Danish, and is for teachers only', async ({ teacher, admin }) => {
     const { caller } = callerWith(teacher);
     const cases: [unknown, string][] = [
       [{ when: 'upcoming', cursor: -1 }, 'Listen kan ikke starte før det første arrangement.'],
@@ -70,7 +54,7 @@ describe('events.getMyEventsPage', () => {
     await expectTrpcError(callerWith(admin).caller.events.getMyEventsPage({ when: 'upcoming' }), 'FORBIDDEN');
   });
 
-  it('says the list is incomplete when one of its calls fails', async () => {
+  it('says the list is incomplete when one of its calls fails', async ({ teacher }) => {
     await injectFault({ service: 'product', pathPrefix: '/events/GetRelevantEvents', status: 500, times: 1 });
     const page = await callerWith(teacher).caller.events.getMyEventsPage({ when: 'upcoming' });
     expect(page.incomplete).toBe(true);
@@ -79,7 +63,7 @@ describe('events.getMyEventsPage', () => {
 });
 
 describe("Min oversigt's bounded lists", () => {
-  it('pages the relevant events like GetRelevantEvents orders them', async () => {
+  it('pages the relevant events like GetRelevantEvents orders them', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const whole = (await caller.events.getRelevantEvents()) ?? [];
     const first = await caller.events.getRelevantEventsPage({ limit: 1 });
@@ -89,7 +73,7 @@ describe("Min oversigt's bounded lists", () => {
     expect(await caller.events.getRelevantEventsPage({})).toBeNull();
   });
 
-  it('sums the active programmes up and counts listed participants', async () => {
+  it('sums the active programmes up and counts listed participants', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const [whole, summaries] = await Promise.all([
       caller.events.getEvents(),

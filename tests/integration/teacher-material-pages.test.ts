@@ -1,26 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionData } from '@/server/auth/session';
-import {
-  ACCOUNTS,
-  callerWith,
-  expectTrpcError,
-  injectFault,
-  inputMessages,
-  loginAs,
-  resetMock,
-} from './harness';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures';
+import { callerWith, expectTrpcError, injectFault, inputMessages } from './harness';
 
 /** Undervisningsmaterialer's paged lists (src/server/teacher/my-materials.ts) against the stand-in's demo world. */
-
-let teacher: SessionData;
-let admin: SessionData;
-
-beforeAll(async () => {
-  await resetMock();
-  [teacher, admin] = await Promise.all([loginAs(ACCOUNTS.teacher), loginAs(ACCOUNTS.admin)]);
-});
-
-beforeEach(resetMock);
 
 type Caller = ReturnType<typeof callerWith>['caller'];
 const page = (caller: Caller, input: Parameters<Caller['material']['getMyMaterialsPage']>[0]) =>
@@ -30,7 +12,9 @@ const page = (caller: Caller, input: Parameters<Caller['material']['getMyMateria
   });
 
 describe('material.getMyMaterialsPage', () => {
-  it('pages the open and the locked materials of the whole overview, with its counts', async () => {
+  it('pages the open and the locked materials of the whole overview, with its counts', async ({
+    teacher,
+  }) => {
     const { caller } = callerWith(teacher);
     const whole = await caller.material.getOverviewForUser();
     if (!whole) throw new Error('no overview');
@@ -65,7 +49,7 @@ describe('material.getMyMaterialsPage', () => {
     expect(openPage.items.every((m) => m.accessible)).toBe(true);
   });
 
-  it('moves a material to the open list once the teacher unlocks it with a code', async () => {
+  it('moves a material to the open list once the teacher unlocks it with a code', async ({ teacher }) => {
     const { caller } = callerWith(teacher);
     const before = await page(caller, { access: 'open' });
     const lockedBefore = await page(caller, { access: 'locked' });
@@ -76,7 +60,7 @@ describe('material.getMyMaterialsPage', () => {
     expect((await page(caller, { access: 'locked' })).total).toBe(0);
   });
 
-  it('refuses bad paging in Danish, and is for teachers only', async () => {
+  it('refuses bad paging in Danish, and is for teachers only', async ({ teacher, admin }) => {
     const { caller } = callerWith(teacher);
     const cases: [unknown, string][] = [
       [{ access: 'open', cursor: -1 }, 'Listen kan ikke starte før det første materiale.'],
@@ -97,7 +81,7 @@ describe('material.getMyMaterialsPage', () => {
     );
   });
 
-  it('reads GetOverviewForUser once for both lists of one request', async () => {
+  it('reads GetOverviewForUser once for both lists of one request', async ({ teacher }) => {
     // One failing answer: if the two lists shared it, both say so; if each asked, one of them would get a page.
     await injectFault({
       service: 'product',
@@ -114,7 +98,7 @@ describe('material.getMyMaterialsPage', () => {
     expect(await caller.material.getMyMaterialsPage({ access: 'open' })).not.toBeNull();
   });
 
-  it('answers null when the overview call fails, for the screen to say so', async () => {
+  it('answers null when the overview call fails, for the screen to say so', async ({ teacher }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/material/GetOverviewForUser',

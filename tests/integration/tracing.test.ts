@@ -1,3 +1,6 @@
+// Off the shared fixtures (tests/integration/fixtures.ts, docs/decisions/0040): this file starts tracing on a fresh
+// copy of the server modules configured for its own OTLP receiver (vi.resetModules), with a server built in beforeAll
+// around the teacher's sealed cookie, before any test (and so any fixture) exists.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trace } from '@opentelemetry/api';

@@ -14,7 +14,9 @@ import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
  *   it('…', async ({ login }) => callerWith(await login(ACCOUNTS.signup))…)   a session of its own
  *
  * A file whose tests build on each other resets the world once, before its first test, with
- * `it.override({ freshWorld: 'file' })`, or never with `freshWorld: false`.
+ * `it.override({ freshWorld: 'file' })`, or never with `freshWorld: false`, called inside its `describe`: the
+ * files share one module registry (docs/decisions/0040), and at a file's top level vitest applies an override to
+ * this `it` for every file after it.
  */
 type Account = { email: string; password: string };
 

@@ -23,9 +23,6 @@ function report(failures: string[]): string {
   return failures.length === 0 ? '' : `${failures.length} failures:\n${failures.slice(0, 40).join('\n')}`;
 }
 
-// The tests build on each other: the last checks the sessions after all the hostile calls.
-it.override({ freshWorld: 'file' });
-
 beforeAll(() => {
   // Answers as production sends them: the error formatter leaves the stack out only there.
   vi.stubEnv('NODE_ENV', 'production');
@@ -44,6 +41,10 @@ async function reaches(fuzzer: Fuzzer, procedure: ProcedureInfo): Promise<boolea
 }
 
 describe('every tRPC procedure under hostile input, over HTTP', () => {
+  // The tests build on each other: the last checks the sessions after all the hostile calls. Inside the
+  // describe: at a file's top level the override would hold for the files after it too (one module registry).
+  it.override({ freshWorld: 'file' });
+
   it('reads the procedures and their types from the app router', () => {
     expect(procedures.length).toBeGreaterThan(20);
     for (const procedure of procedures) expect(['query', 'mutation']).toContain(procedure.type);

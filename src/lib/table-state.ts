@@ -35,10 +35,41 @@ export interface TableSpec<S extends string = string> {
   filters?: readonly string[];
   /** Rows per page when the server pages the table (DEFAULT_PAGE_SIZE unless told). */
   pageSize?: number;
+  /** The column whose cell names its row (the row's `<th scope="row">`). */
+  rowHeader?: NoInfer<S>;
+  /** What the table says, for a table drawn by ServerDataTable (src/components/DataTable/ServerDataTable.tsx). */
+  texts?: TableTexts;
 }
 
-/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`). */
-export const tableSpec = <const S extends string>(spec: TableSpec<S>): TableSpec<S> => spec;
+/** A server-paged table's words (Danish), written once beside its sort keys. */
+export interface TableTexts {
+  /** Names the table (its `<caption>`). */
+  caption: string;
+  /** The search box's label. */
+  search: string;
+  /** "12 af 40 brugere": how its rows are counted (rowCount). */
+  count: (shown: number, total: number) => string;
+  /** Said when no row matches what was searched for (`q`, empty when nothing was). */
+  empty: string | ((q: string) => string);
+  /** Said when its rows could not be fetched; without it, the table's caller tells that (a QueryPart). */
+  failure?: string;
+}
+
+/** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
+export const rowCount =
+  (many: string, one = many) =>
+  (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
+
+/** A spec with its words: one ServerDataTable can draw. */
+export type TextedSpec<S extends string = string> = TableSpec<S> & { texts: TableTexts };
+
+/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`), and whether it has its words. */
+export function tableSpec<const S extends string>(spec: TextedSpec<S>): TextedSpec<S>;
+export function tableSpec<const S extends string>(spec: TableSpec<S>): TableSpec<S>;
+export function tableSpec(spec: TableSpec): TableSpec {
+  return spec;
+}
 
 /** The sort keys of a spec. */
 export type SortKey<Spec> = Spec extends TableSpec<infer S> ? S : never;

@@ -7,7 +7,7 @@ import { useTableUrlState } from './use-table-url-state';
 /** What a server-paged table's procedure answers (lib/list/page.ts). */
 type PageAnswer<T> = Omit<TablePage<T>, 'pageSize'>;
 
-interface PageQuery<T> {
+export interface PageQuery<T> {
   data: (PageAnswer<T> & object) | null | undefined;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -25,12 +25,16 @@ export const TABLE_QUERY = { placeholderData: keepPreviousData } as const;
  *
  *   const table = useServerTable(PENDING_TABLE);
  *   const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
- *   <DataTable {...table.props(pending)} … />
+ *   <ServerDataTable table={table} query={pending} columns={PENDING_COLUMNS} … />
+ *
+ * (src/components/DataTable/ServerDataTable.tsx; `<DataTable {...table.props(pending)} … />` for a table whose
+ * words change with the screen.)
  */
-export function useServerTable(spec: TableSpec) {
+export function useServerTable<Spec extends TableSpec>(spec: Spec) {
   const [state, update] = useTableUrlState(spec);
   const input = useMemo(() => tableQuery(state, spec), [state, spec]);
   return {
+    spec,
     state,
     update,
     input,
@@ -48,3 +52,6 @@ export function useServerTable(spec: TableSpec) {
     }),
   };
 }
+
+/** A server-paged table: useServerTable's answer for its spec. */
+export type ServerTable<Spec extends TableSpec = TableSpec> = ReturnType<typeof useServerTable<Spec>>;

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import { useServerTable } from '@/lib/client/use-server-table';
@@ -7,7 +7,6 @@ import { formatDateTime } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { OVERVIEW_TABLE_QUERY, type DownloaderRow } from './material-data';
 import type { SpecColumn } from '@/components/DataTable/spec-columns';
 import type { SortKey } from '@/lib/table-state';
@@ -46,24 +45,12 @@ const columns: SpecColumn<DownloaderRow, SortKey<typeof DOWNLOADERS_TABLE>>[] = 
 export function DownloadersTable() {
   const table = useServerTable(DOWNLOADERS_TABLE);
   const users = trpc.material.downloadersTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
-  if (users.data === null || (users.isError && !users.data)) {
-    return (
-      <LoadFailure
-        message="Brugerne, der har hentet materialer, kan ikke hentes lige nu."
-        retry={users.refetch}
-      />
-    );
-  }
   return (
-    <DataTable
-      {...table.props(users)}
-      caption="Brugere, der har hentet materialer"
+    <ServerDataTable
+      table={table}
+      query={users}
       columns={columns}
       getRowId={(u) => u.userId}
-      rowHeader="name"
-      searchLabel="Søg efter bruger"
-      countText={rowCount('brugere')}
-      emptyText={users.isPending ? 'Henter …' : 'Ingen brugere passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.downloaders} />}
     />
   );

@@ -1,10 +1,9 @@
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { MATERIALS_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { FORMAT_LABELS } from '@/lib/admin/value-texts';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { OVERVIEW_TABLE_QUERY, type MaterialRow } from './material-data';
@@ -36,19 +35,12 @@ const columns: SpecColumn<MaterialRow, SortKey<typeof MATERIALS_TABLE>>[] = [
 export function MaterialsTable() {
   const table = useServerTable(MATERIALS_TABLE);
   const materials = trpc.material.materialsTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
-  if (materials.data === null || (materials.isError && !materials.data)) {
-    return <LoadFailure message="Materialerne kan ikke hentes lige nu." retry={materials.refetch} />;
-  }
   return (
-    <DataTable
-      {...table.props(materials)}
-      caption="Downloads pr. materiale"
+    <ServerDataTable
+      table={table}
+      query={materials}
       columns={columns}
       getRowId={(m) => m.materialId}
-      rowHeader="title"
-      searchLabel="Søg efter materiale"
-      countText={rowCount('materialer')}
-      emptyText={materials.isPending ? 'Henter …' : 'Ingen materialer passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.materials} />}
     />
   );

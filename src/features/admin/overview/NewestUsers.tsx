@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { NEWEST_TABLE } from '@/lib/admin-tables';
 import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
@@ -59,15 +59,11 @@ export function NewestUsers() {
     <Section id="nyeste-brugere" title="Nyeste brugere">
       <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
         {() => (
-          <DataTable
-            {...table.props(users)}
-            caption="De nyeste brugere"
+          <ServerDataTable
+            table={table}
+            query={users}
             columns={columns}
             getRowId={(user) => user.userId}
-            rowHeader="name"
-            searchLabel="Søg blandt de nyeste brugere"
-            countText={rowCount('brugere')}
-            emptyText="Ingen brugere passer til søgningen."
             toolbar={<ExportLink {...EXPORTS.newestUsers} />}
           />
         )}

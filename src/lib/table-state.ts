@@ -103,6 +103,10 @@ export function tableQuery(state: TableState, spec: TableSpec): TableQuery {
 
 export type QueryLike = Readonly<Record<string, string | string[] | undefined>>;
 
+/** A table's procedure input for the state in a URL query (the browser's router.query, a page's context.query). */
+export const urlTableQuery = (query: QueryLike, spec: TableSpec): TableQuery =>
+  tableQuery(parseTableState(query, spec), spec);
+
 const MAX_TEXT = 200;
 
 const first = (value: string | string[] | undefined): string | undefined =>

@@ -19,6 +19,9 @@ import {
 import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
 import { useInstitutionsChanged } from './use-institution-changes';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 /**
  * Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. The server
@@ -27,7 +30,7 @@ import { useInstitutionsChanged } from './use-institution-changes';
 export function ConfirmedInstitutions() {
   const table = useServerTable(CONFIRMED_TABLE);
   const { state, update: setState } = table;
-  const confirmed = trpc.institutions.confirmedTable.useQuery(table.input, TABLE_QUERY);
+  const confirmed = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).confirmed, ...TABLE_QUERY });
   const feedback = useActionFeedback();
   const changed = useInstitutionsChanged();
   const { mutateAsync: rename, isPending: renaming } = trpc.institutions.renameInstitution.useMutation();

@@ -4,7 +4,6 @@ import { ServerDataTable, tableFailure } from '@/components/DataTable/ServerData
 import { PENDING_TABLE } from '@/lib/admin-tables';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { confirm } from '@/lib/client/modals';
-import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
@@ -17,6 +16,9 @@ import {
   type PendingRow,
 } from './pending-columns';
 import { useApprove } from './use-approve';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 const institutions = (n: number) => (n === 1 ? '1 institution' : `${n} institutioner`);
 
@@ -28,7 +30,7 @@ const institutions = (n: number) => (n === 1 ? '1 institution' : `${n} instituti
  */
 export function PendingInstitutions() {
   const table = useServerTable(PENDING_TABLE);
-  const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
+  const pending = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).pending, ...TABLE_QUERY });
   // The ticked institutions by id, with their names: they stay ticked when another page is shown.
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
   const { run, runMatching, running, results } = useApprove();

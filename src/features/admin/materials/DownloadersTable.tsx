@@ -1,7 +1,9 @@
 import { AppLink } from '@/components/AppLink/AppLink';
 import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminMaterialsQueries } from '@/lib/screens/admin-screens';
 import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
@@ -44,7 +46,7 @@ const columns: SpecColumn<DownloaderRow, SortKey<typeof DOWNLOADERS_TABLE>>[] = 
 /** Who downloads: each person with their downloads, a link to their user information; one page at a time. */
 export function DownloadersTable() {
   const table = useServerTable(DOWNLOADERS_TABLE);
-  const users = trpc.material.downloadersTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
+  const users = useQuery({ ...useAdminQueries(adminMaterialsQueries).downloaders, ...OVERVIEW_TABLE_QUERY });
   return (
     <ServerDataTable
       table={table}

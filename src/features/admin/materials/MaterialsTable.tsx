@@ -1,6 +1,8 @@
 import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { MATERIALS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminMaterialsQueries } from '@/lib/screens/admin-screens';
 import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { FORMAT_LABELS } from '@/lib/admin/value-texts';
@@ -34,7 +36,10 @@ const columns: SpecColumn<MaterialRow, SortKey<typeof MATERIALS_TABLE>>[] = [
 /** Per material: its downloads, unique users, last download and whether it needs a code; one page at a time. */
 export function MaterialsTable() {
   const table = useServerTable(MATERIALS_TABLE);
-  const materials = trpc.material.materialsTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
+  const materials = useQuery({
+    ...useAdminQueries(adminMaterialsQueries).materials,
+    ...OVERVIEW_TABLE_QUERY,
+  });
   return (
     <ServerDataTable
       table={table}

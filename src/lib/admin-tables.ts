@@ -12,6 +12,8 @@ export const PENDING_TABLE = tableSpec({
   sortable: ['name', 'segment', 'createdAt'],
   defaultSort: { id: 'createdAt', desc: false },
   rowHeader: 'name',
+  rowId: 'id',
+  actionsColumn: 'action',
   texts: {
     caption: 'Institutioner, der venter på godkendelse',
     search: 'Søg i ventende institutioner',
@@ -29,6 +31,8 @@ export const CONFIRMED_TABLE = tableSpec({
   defaultSort: { id: 'name', desc: false },
   filters: ['segment'],
   rowHeader: 'name',
+  rowId: 'id',
+  actionsColumn: 'actions',
   texts: {
     caption: 'Godkendte institutioner',
     search: 'Søg efter institution',
@@ -50,6 +54,7 @@ export const NEWEST_TABLE = tableSpec({
   defaultSort: { id: 'created', desc: true },
   pageSize: 5,
   rowHeader: 'name',
+  rowId: 'userId',
   // Its failure is told by its part of the overview (a QueryPart), with the part's heading.
   texts: {
     caption: 'De nyeste brugere',
@@ -84,6 +89,7 @@ export const MATERIALS_TABLE = tableSpec({
   sortable: ['title', 'downloads', 'users', 'last'],
   defaultSort: { id: 'downloads', desc: true },
   rowHeader: 'title',
+  rowId: 'materialId',
   texts: {
     caption: 'Downloads pr. materiale',
     search: 'Søg efter materiale',
@@ -99,6 +105,7 @@ export const DOWNLOADERS_TABLE = tableSpec({
   defaultSort: { id: 'downloads', desc: true },
   pageSize: 10,
   rowHeader: 'name',
+  rowId: 'userId',
   texts: {
     caption: 'Brugere, der har hentet materialer',
     search: 'Søg efter bruger',

@@ -61,11 +61,21 @@ export const rowCount =
   (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
 
-/** A spec with its words: one ServerDataTable can draw. */
-export type TextedSpec<S extends string = string> = TableSpec<S> & { texts: TableTexts };
+/**
+ * A spec ServerDataTable can draw: its words, the field of a row that names it for the table (`K`, a string
+ * field every row has; ServerDataTable checks its rows' type against it), and the column of the row's buttons.
+ */
+export type ServerTableSpec<S extends string = string, K extends string = string> = TableSpec<S> & {
+  texts: TableTexts;
+  rowId: K;
+  /** The column of each row's buttons: on a narrow screen they go under their row (DataTable). */
+  actionsColumn?: string;
+};
 
-/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`), and whether it has its words. */
-export function tableSpec<const S extends string>(spec: TextedSpec<S>): TextedSpec<S>;
+/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`), and whether ServerDataTable can draw it. */
+export function tableSpec<const S extends string, const K extends string>(
+  spec: ServerTableSpec<S, K>,
+): ServerTableSpec<S, K>;
 export function tableSpec<const S extends string>(spec: TableSpec<S>): TableSpec<S>;
 export function tableSpec(spec: TableSpec): TableSpec {
   return spec;

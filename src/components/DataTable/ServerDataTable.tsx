@@ -1,9 +1,18 @@
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import type { PageQuery, ServerTable } from '@/lib/client/use-server-table';
-import type { TextedSpec } from '@/lib/table-state';
+import type { ServerTableSpec } from '@/lib/table-state';
 import { DataTable, type DataTableProps } from './DataTable';
 
-type Drawn = 'state' | 'onStateChange' | 'data' | 'server' | 'caption' | 'rowHeader' | 'searchLabel';
+type Drawn =
+  | 'state'
+  | 'onStateChange'
+  | 'data'
+  | 'server'
+  | 'caption'
+  | 'rowHeader'
+  | 'searchLabel'
+  | 'getRowId'
+  | 'actionsColumn';
 
 /** A server-paged table's query: its page (null when the procedure could not fetch it), and how it goes. */
 interface ServerTableQuery<T> extends PageQuery<T> {
@@ -12,14 +21,14 @@ interface ServerTableQuery<T> extends PageQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-type TextedTable = ServerTable<TextedSpec>;
+type DrawnTable<K extends string = string> = ServerTable<ServerTableSpec<string, K>>;
 
 /**
  * The box a server-paged table shows instead of itself when its rows could not be fetched (its procedure
  * answered null, or failed with nothing to show), or null. A screen that draws more around the table returns
  * it early, so that nothing else is drawn.
  */
-export function tableFailure(table: TextedTable, query: ServerTableQuery<unknown>) {
+export function tableFailure(table: DrawnTable, query: ServerTableQuery<unknown>) {
   const { failure } = table.spec.texts;
   if (!failure || !(query.data === null || (query.isError && !query.data))) return null;
   return <LoadFailure message={failure} retry={query.refetch} />;
@@ -27,23 +36,23 @@ export function tableFailure(table: TextedTable, query: ServerTableQuery<unknown
 
 /**
  * A table paged on the server, drawn from its spec (src/lib/admin-tables.ts) and its procedure's query: the
- * spec gives its caption, search label, row header, count and empty texts, and what is said when its rows
- * cannot be fetched; `table.props(query)` the page the server sent. The rest (columns, row ids, toolbar,
- * selection …) is the table's own, as DataTable takes it, and may override a text.
+ * spec gives its caption, search label, row header, row ids, actions column, count and empty texts, and what
+ * is said when its rows cannot be fetched; `table.props(query)` the page the server sent. The rest (columns,
+ * toolbar, selection …) is the table's own, as DataTable takes it, and may override a text.
  *
  *   const table = useServerTable(MATERIALS_TABLE);
  *   const materials = trpc.material.materialsTable.useQuery(table.input, TABLE_QUERY);
- *   <ServerDataTable table={table} query={materials} columns={columns} getRowId={(m) => m.materialId} />
+ *   <ServerDataTable table={table} query={materials} columns={columns} />
  */
-export function ServerDataTable<T>({
+export function ServerDataTable<T extends Record<K, string>, K extends string>({
   table,
   query,
   ...own
 }: Omit<DataTableProps<T>, Drawn> & {
-  table: TextedTable;
+  table: DrawnTable<K>;
   query: ServerTableQuery<T>;
 }) {
-  const { texts, rowHeader } = table.spec;
+  const { texts, rowHeader, rowId, actionsColumn } = table.spec;
   const failure = tableFailure(table, query);
   if (failure) return failure;
   const empty = typeof texts.empty === 'string' ? texts.empty : texts.empty(table.state.q);
@@ -51,7 +60,9 @@ export function ServerDataTable<T>({
     <DataTable
       {...table.props(query)}
       caption={texts.caption}
+      getRowId={(row) => row[rowId]}
       rowHeader={rowHeader}
+      actionsColumn={actionsColumn}
       searchLabel={texts.search}
       countText={texts.count}
       emptyText={query.isPending ? 'Henter …' : empty}

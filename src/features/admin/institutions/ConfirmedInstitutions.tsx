@@ -133,8 +133,6 @@ export function ConfirmedInstitutions() {
           table={table}
           query={confirmed}
           columns={CONFIRMED_COLUMNS}
-          getRowId={(row) => row.id}
-          actionsColumn="actions"
           rowDetail={(row) => (row.id === editing ? <RenameRow institution={row} /> : null)}
           toolbar={
             <>

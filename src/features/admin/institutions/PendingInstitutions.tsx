@@ -107,8 +107,6 @@ export function PendingInstitutions() {
         table={table}
         query={pending}
         columns={PENDING_COLUMNS}
-        getRowId={(row) => row.id}
-        actionsColumn="action"
         selection={{
           selected,
           onChange: select,

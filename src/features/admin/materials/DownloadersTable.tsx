@@ -52,7 +52,6 @@ export function DownloadersTable() {
       table={table}
       query={users}
       columns={columns}
-      getRowId={(u) => u.userId}
       toolbar={<ExportLink {...EXPORTS.downloaders} />}
     />
   );

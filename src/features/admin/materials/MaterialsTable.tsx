@@ -45,7 +45,6 @@ export function MaterialsTable() {
       table={table}
       query={materials}
       columns={columns}
-      getRowId={(m) => m.materialId}
       toolbar={<ExportLink {...EXPORTS.materials} />}
     />
   );

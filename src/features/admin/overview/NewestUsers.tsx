@@ -65,7 +65,6 @@ export function NewestUsers() {
             table={table}
             query={users}
             columns={columns}
-            getRowId={(user) => user.userId}
             toolbar={<ExportLink {...EXPORTS.newestUsers} />}
           />
         )}

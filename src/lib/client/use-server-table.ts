@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { TablePage } from '../list/page';
-import { tableQuery, type TableSpec } from '../table-state';
+import type { TableSpec } from '../table-state';
 import { useTableUrlState } from './use-table-url-state';
 
 /** What a server-paged table's procedure answers (lib/list/page.ts). */
@@ -21,10 +20,11 @@ export const TABLE_QUERY = { placeholderData: keepPreviousData } as const;
 
 /**
  * A table paged on the server: its state lives in the URL (useTableUrlState, so Back and links work), and that
- * state, as `input`, is its procedure's input. `props(query)` gives DataTable the page the server sent.
+ * state is its procedure's input, read from the same URL by its screen's list of queries
+ * (src/lib/screens/admin-screens.ts, `urlTableQuery`). `props(query)` gives DataTable the page the server sent.
  *
  *   const table = useServerTable(PENDING_TABLE);
- *   const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
+ *   const pending = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).pending, ...TABLE_QUERY });
  *   <ServerDataTable table={table} query={pending} columns={PENDING_COLUMNS} … />
  *
  * (src/components/DataTable/ServerDataTable.tsx; `<DataTable {...table.props(pending)} … />` for a table whose
@@ -32,12 +32,10 @@ export const TABLE_QUERY = { placeholderData: keepPreviousData } as const;
  */
 export function useServerTable<Spec extends TableSpec>(spec: Spec) {
   const [state, update] = useTableUrlState(spec);
-  const input = useMemo(() => tableQuery(state, spec), [state, spec]);
   return {
     spec,
     state,
     update,
-    input,
     props: <T>(query: PageQuery<T>) => ({
       state,
       onStateChange: update,

@@ -5,6 +5,7 @@ import {
   MATERIALS_TABLE,
   NEWEST_TABLE,
   PENDING_TABLE,
+  SIGNUPS_TABLE,
   USER_TABLE,
 } from '../admin-tables';
 import { urlTableQuery, type QueryLike } from '../table-state';
@@ -16,10 +17,13 @@ import type { QuerySource } from './screen-queries';
  * in the URL (`url`: the page's query on the server, the router's in the browser), so both sides ask alike.
  */
 
+/** The programme overview: the dashboard's programmes, and their names wherever the admin screens show them. */
+export const programsQuery = (q: QuerySource) => q.user.programOverview.queryOptions();
+
 /** Admin Dashboard: the newest users' page, the programmes' members and the institutions' segments. */
 export const adminOverviewQueries = (q: QuerySource, url: QueryLike) => ({
   newest: q.user.newestTable.queryOptions(urlTableQuery(url, NEWEST_TABLE)),
-  programs: q.user.programOverview.queryOptions(),
+  programs: programsQuery(q),
   institutions: q.institutions.overviewSummary.queryOptions(),
 });
 
@@ -45,3 +49,16 @@ export const adminMaterialsQueries = (q: QuerySource, url: QueryLike) => ({
 export const adminEventsQueries = (q: QuerySource, url: QueryLike) => ({
   events: q.events.adminTable.queryOptions(urlTableQuery(url, EVENTS_TABLE)),
 });
+
+/**
+ * Bruger information (`email`, from `?email=`): the person's record and the programmes' names. Their sign-ups
+ * are asked for by the userId the record gives (userSignUpsQuery), a second step.
+ */
+export const userInformationQueries = (q: QuerySource, email: string) => ({
+  user: q.user.getUser.queryOptions({ email }),
+  programs: programsQuery(q),
+});
+
+/** Bruger information's second step: the page of the person's sign-ups, for the table's state in the URL. */
+export const userSignUpsQuery = (q: QuerySource, url: QueryLike, userId: string) =>
+  q.events.userSignUpsTable.queryOptions({ ...urlTableQuery(url, SIGNUPS_TABLE), userId });

@@ -1,5 +1,9 @@
 import type { QuerySource } from '@/lib/screens/screen-queries';
-import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
+import {
+  userInformationQueries,
+  userSignUpsQuery,
+  usersAndInstitutionsQueries,
+} from '@/lib/screens/admin-screens';
 import type { QueryLike } from '@/lib/table-state';
 import type { ScreenLoader } from '../navigation';
 import { prefetchQueries } from '../prefetch';
@@ -23,5 +27,23 @@ export const loadUsersAndInstitutions =
   async (api, context) => {
     const { search, ...always } = usersAndInstitutionsQueries(api, context.query, searchTerm ?? '');
     await prefetchQueries(api, searchTerm ? { ...always, search } : always);
+    return {};
+  };
+
+/**
+ * Bruger information for `email` (none: nothing to ask for): the person's record and the programmes' names,
+ * then, by the userId the record gives, the first page of their sign-ups. A failed call is left for the browser.
+ */
+export const loadUserInformation =
+  (email: string | null): ScreenLoader<NoProps> =>
+  async (api, context) => {
+    if (!email) return {};
+    const queries = userInformationQueries(api, email);
+    const client = api.queryClient;
+    const [user] = await Promise.all([
+      client.fetchQuery(queries.user).catch(() => null),
+      client.prefetchQuery(queries.programs),
+    ]);
+    if (user) await client.prefetchQuery(userSignUpsQuery(api, context.query, user.userId));
     return {};
   };

@@ -35,10 +35,51 @@ export interface TableSpec<S extends string = string> {
   filters?: readonly string[];
   /** Rows per page when the server pages the table (DEFAULT_PAGE_SIZE unless told). */
   pageSize?: number;
+  /** The column whose cell names its row (the row's `<th scope="row">`). */
+  rowHeader?: NoInfer<S>;
+  /** What the table says, for a table drawn by ServerDataTable (src/components/DataTable/ServerDataTable.tsx). */
+  texts?: TableTexts;
 }
 
-/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`). */
-export const tableSpec = <const S extends string>(spec: TableSpec<S>): TableSpec<S> => spec;
+/** A server-paged table's words (Danish), written once beside its sort keys. */
+export interface TableTexts {
+  /** Names the table (its `<caption>`). */
+  caption: string;
+  /** The search box's label. */
+  search: string;
+  /** "12 af 40 brugere": how its rows are counted (rowCount). */
+  count: (shown: number, total: number) => string;
+  /** Said when no row matches what was searched for (`q`, empty when nothing was). */
+  empty: string | ((q: string) => string);
+  /** Said when its rows could not be fetched; without it, the table's caller tells that (a QueryPart). */
+  failure?: string;
+}
+
+/** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
+export const rowCount =
+  (many: string, one = many) =>
+  (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
+
+/**
+ * A spec ServerDataTable can draw: its words, the field of a row that names it for the table (`K`, a string
+ * field every row has; ServerDataTable checks its rows' type against it), and the column of the row's buttons.
+ */
+export type ServerTableSpec<S extends string = string, K extends string = string> = TableSpec<S> & {
+  texts: TableTexts;
+  rowId: K;
+  /** The column of each row's buttons: on a narrow screen they go under their row (DataTable). */
+  actionsColumn?: string;
+};
+
+/** A spec with its sort keys kept as a type (`SortKey<typeof SPEC>`), and whether ServerDataTable can draw it. */
+export function tableSpec<const S extends string, const K extends string>(
+  spec: ServerTableSpec<S, K>,
+): ServerTableSpec<S, K>;
+export function tableSpec<const S extends string>(spec: TableSpec<S>): TableSpec<S>;
+export function tableSpec(spec: TableSpec): TableSpec {
+  return spec;
+}
 
 /** The sort keys of a spec. */
 export type SortKey<Spec> = Spec extends TableSpec<infer S> ? S : never;
@@ -71,6 +112,10 @@ export function tableQuery(state: TableState, spec: TableSpec): TableQuery {
 }
 
 export type QueryLike = Readonly<Record<string, string | string[] | undefined>>;
+
+/** A table's procedure input for the state in a URL query (the browser's router.query, a page's context.query). */
+export const urlTableQuery = (query: QueryLike, spec: TableSpec): TableQuery =>
+  tableQuery(parseTableState(query, spec), spec);
 
 const MAX_TEXT = 200;
 

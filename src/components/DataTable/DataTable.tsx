@@ -12,12 +12,13 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { nextSort, type TableState } from '@/lib/table-state';
+import { nextSort, rowCount, type TableState } from '@/lib/table-state';
 import styles from './DataTable.module.css';
 import { Pager } from './Pager';
-import { ariaSort, danishWords, rowCount, type ServerPage } from './table-helpers';
+import { ariaSort, danishWords, type ServerPage } from './table-helpers';
 
-export { rowCount, type ServerPage } from './table-helpers';
+export { type ServerPage } from './table-helpers';
+export { rowCount } from '@/lib/table-state';
 
 export interface DataTableProps<T> {
   /** Names the table (its `<caption>`) and the scrollable region around it. */

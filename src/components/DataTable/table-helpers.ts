@@ -25,12 +25,6 @@ function rowText(row: Row<unknown>): string {
   return text;
 }
 
-/** How a table tells its count: "12 af 40 brugere", or "40 brugere" when all are shown (`one`: of a single row). */
-export const rowCount =
-  (many: string, one = many) =>
-  (shown: number, total: number) =>
-    shown === total ? `${total} ${total === 1 ? one : many}` : `${shown} af ${total} ${many}`;
-
 export const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 

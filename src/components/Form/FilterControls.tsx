@@ -6,16 +6,20 @@ export interface FilterOption {
   label: string;
 }
 
-/** A labelled choice in a GET filter form; the first option ("Alle …") means no filter. */
+/**
+ * A labelled choice in a GET filter form; the first option ("Alle …") means no filter. Its id is
+ * `filter-{name}` unless given. The choice starts at `value` (the URL's) and is drawn afresh when that changes
+ * (Back, "Nulstil filtre"), as a `defaultValue` is read only once.
+ */
 export function FilterSelect({
-  id,
   name,
+  id = `filter-${name}`,
   label,
   allLabel,
   value,
   options,
 }: {
-  id: string;
+  id?: string;
   name: string;
   label: string;
   allLabel: string;
@@ -27,7 +31,7 @@ export function FilterSelect({
       <label className={filterStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className={filterStyles.input} defaultValue={value}>
+      <select key={value} id={id} name={name} className={filterStyles.input} defaultValue={value}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

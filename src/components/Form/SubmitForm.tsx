@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -16,15 +16,6 @@ export function submitOnce<Input extends FieldValues, Output>(
     return;
   }
   void form.handleSubmit(onValid, onInvalid)(event);
-}
-
-/**
- * The error summary's `focusKey` for a form that moves it itself: `showSummary` after a refused submit (pass it
- * as `onInvalid`) or an error found after validation (an e-mail already signed up), so the summary takes focus.
- */
-export function useSummaryFocus() {
-  const [summaryKey, setSummaryKey] = useState(0);
-  return { summaryKey, showSummary: () => setSummaryKey((key) => key + 1) };
 }
 
 /** A react-hook-form form (see `submitOnce`) with its fields and, last, its one submit button. */

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { programsQuery } from '@/lib/screens/admin-screens';
 import { programNameMap, type ProgramNames } from '@/lib/admin/program-names';
 
 /**
@@ -8,6 +10,6 @@ import { programNameMap, type ProgramNames } from '@/lib/admin/program-names';
  * server. It holds one short line per programme, not their members and events.
  */
 export function useProgramNames({ enabled = true }: { enabled?: boolean } = {}): ProgramNames {
-  const { data } = trpc.user.programOverview.useQuery(undefined, { enabled });
+  const { data } = useQuery({ ...useAdminQueries(programsQuery), enabled });
   return useMemo(() => programNameMap(data), [data]);
 }

@@ -63,8 +63,6 @@ export function EventOverview({
         aria-label="Filtrer arrangementer"
       >
         <FilterSelect
-          key={`type-${filters.type}`}
-          id="filter-type"
           name="type"
           label="Type"
           allLabel="Alle typer"
@@ -72,8 +70,6 @@ export function EventOverview({
           options={options.types.map((type) => ({ value: type, label: type }))}
         />
         <FilterSelect
-          key={`program-${filters.program}`}
-          id="filter-program"
           name="program"
           label="Program"
           allLabel="Alle programmer"

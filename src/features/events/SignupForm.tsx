@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import { summaryFormOptions } from '@/components/Form/form-options';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
-import { summaryErrors } from '@/components/Form/field-ids';
-import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
+import { SummaryForm, useFormSummary } from '@/components/Form/SummaryForm';
 import { useContactEmail } from '@/lib/client/contact-email';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { trpc } from '@/lib/client/trpc';
@@ -54,7 +52,6 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
   const utils = trpc.useUtils();
   const create = trpc.attendee.createAttendee.useMutation();
   const [refusal, setRefusal] = useState<SignupRefusal | null>(null);
-  const { summaryKey, showSummary } = useSummaryFocus();
   const alertRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const challenge = useSignupChallenge();
@@ -63,7 +60,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
     ...summaryFormOptions(eventSignupFormSchema, EVENT_SIGNUP_LABELS),
     defaultValues: { eventId, name: '', email: '', repeatEmail: '', institution: '' },
   });
-  const { errors } = form.formState;
+  const summary = useFormSummary(form, formId, FIELD_ORDER);
 
   const showRefusal = (reason: SignupRefusal) => {
     setRefusal(reason);
@@ -78,7 +75,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
       .catch(() => null);
     if (known?.signedUp) {
       form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-      showSummary();
+      summary.showSummary();
       return;
     }
     const solution = await challenge.solution();
@@ -109,7 +106,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
       const reason = signupRefusalOf(error);
       if (reason === 'duplicate') {
         form.setError('email', { type: 'duplicate', message: SIGNUP_REFUSALS.duplicate });
-        showSummary();
+        summary.showSummary();
         return;
       }
       if (reason === 'full') {
@@ -123,8 +120,6 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
     }
   };
 
-  const summary = summaryErrors(formId, FIELD_ORDER, errors);
-
   const field = textFieldsOf(formId, form, EVENT_SIGNUP_LABELS);
   // A changed e-mail re-checks the repeated one, once the person has been there.
   const recheckRepeat = () => {
@@ -132,22 +127,21 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
   };
 
   return (
-    <SubmitForm
-      id={formId}
-      form={form}
+    <SummaryForm
+      summary={summary}
       onValid={onValid}
-      onInvalid={showSummary}
       className={styles.form}
       labelledBy={titleId}
       submitText="Tilmeld mig"
       pendingText="Tilmelder …"
+      notice={
+        refusal ? (
+          <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
+            <RefusalText refusal={refusal} />
+          </div>
+        ) : null
+      }
     >
-      {refusal ? (
-        <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-          <RefusalText refusal={refusal} />
-        </div>
-      ) : null}
-      <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
       {remaining !== null ? <p className={styles.seats}>Der er {seatsText(remaining)} tilbage.</p> : null}
       <p className={styles.requiredNote}>Felter markeret med * skal udfyldes.</p>
       <input type="hidden" {...form.register('eventId')} />
@@ -161,7 +155,7 @@ export function SignupForm({ eventId, pagePath, remaining, titleId, onSignedUp, 
       />
       <TextField {...field('institution')} autoComplete="organization" />
       {challenge.widget}
-    </SubmitForm>
+    </SummaryForm>
   );
 }
 

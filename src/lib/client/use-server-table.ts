@@ -1,13 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { TablePage } from '../list/page';
-import { tableQuery, type TableSpec } from '../table-state';
+import type { TableSpec } from '../table-state';
 import { useTableUrlState } from './use-table-url-state';
 
 /** What a server-paged table's procedure answers (lib/list/page.ts). */
 type PageAnswer<T> = Omit<TablePage<T>, 'pageSize'>;
 
-interface PageQuery<T> {
+export interface PageQuery<T> {
   data: (PageAnswer<T> & object) | null | undefined;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -21,19 +20,22 @@ export const TABLE_QUERY = { placeholderData: keepPreviousData } as const;
 
 /**
  * A table paged on the server: its state lives in the URL (useTableUrlState, so Back and links work), and that
- * state, as `input`, is its procedure's input. `props(query)` gives DataTable the page the server sent.
+ * state is its procedure's input, read from the same URL by its screen's list of queries
+ * (src/lib/screens/admin-screens.ts, `urlTableQuery`). `props(query)` gives DataTable the page the server sent.
  *
  *   const table = useServerTable(PENDING_TABLE);
- *   const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
- *   <DataTable {...table.props(pending)} … />
+ *   const pending = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).pending, ...TABLE_QUERY });
+ *   <ServerDataTable table={table} query={pending} columns={PENDING_COLUMNS} … />
+ *
+ * (src/components/DataTable/ServerDataTable.tsx; `<DataTable {...table.props(pending)} … />` for a table whose
+ * words change with the screen.)
  */
-export function useServerTable(spec: TableSpec) {
+export function useServerTable<Spec extends TableSpec>(spec: Spec) {
   const [state, update] = useTableUrlState(spec);
-  const input = useMemo(() => tableQuery(state, spec), [state, spec]);
   return {
+    spec,
     state,
     update,
-    input,
     props: <T>(query: PageQuery<T>) => ({
       state,
       onStateChange: update,
@@ -48,3 +50,6 @@ export function useServerTable(spec: TableSpec) {
     }),
   };
 }
+
+/** A server-paged table: useServerTable's answer for its spec. */
+export type ServerTable<Spec extends TableSpec = TableSpec> = ReturnType<typeof useServerTable<Spec>>;

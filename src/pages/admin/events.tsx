@@ -1,19 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { EventsScreen } from '@/features/admin/events/EventsScreen';
 import { AreaScreen } from '@/features/session/AreaScreen';
-import { EVENTS_TABLE } from '@/lib/admin-tables';
-import { parseTableState, tableQuery } from '@/lib/table-state';
+import { adminEventsQueries } from '@/lib/screens/admin-screens';
+import { adminScreen } from '@/server/loaders/screens/admin';
 
 import { myPageProps, type MyPageProps } from '@/server/loaders/navigation';
 
 export const getServerSideProps: GetServerSideProps<MyPageProps> = (context) =>
-  myPageProps(context, 'admin', async (api) => {
-    // The table's first page, for the state in the URL: the same input the browser then asks with.
-    await api.events.adminTable.prefetch(
-      tableQuery(parseTableState(context.query, EVENTS_TABLE), EVENTS_TABLE),
-    );
-    return {};
-  });
+  myPageProps(context, 'admin', adminScreen(adminEventsQueries));
 
 export default function Screen(props: MyPageProps) {
   return (

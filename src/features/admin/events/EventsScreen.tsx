@@ -1,6 +1,5 @@
 import { DataTable } from '@/components/DataTable/DataTable';
 import { EVENTS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatPercent } from '../number-format';
 import { KeyFigures } from '../charts/KeyFigures';
@@ -12,6 +11,9 @@ import { eventColumns } from './columns';
 import { EventFilters } from './EventFilters';
 import styles from './Events.module.css';
 import { WHEN_OPTIONS } from './event-rows';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminEventsQueries } from '@/lib/screens/admin-screens';
 
 /**
  * Admin events: every event, of a programme or of none, with its seats and sign-ups by kind (GetProgramData).
@@ -19,7 +21,7 @@ import { WHEN_OPTIONS } from './event-rows';
  */
 function EventsTable() {
   const table = useServerTable(EVENTS_TABLE);
-  const events = trpc.events.adminTable.useQuery(table.input, TABLE_QUERY);
+  const events = useQuery({ ...useAdminQueries(adminEventsQueries).events, ...TABLE_QUERY });
   const { state, update } = table;
   if (!events.data) {
     if (events.isLoading) return <p>Henter events …</p>;

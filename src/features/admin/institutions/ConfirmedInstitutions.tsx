@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable, tableFailure } from '@/components/DataTable/ServerDataTable';
 import { Feedback } from '@/components/Feedback/Feedback';
 import { CONFIRMED_TABLE } from '@/lib/admin-tables';
 import { useActionFeedback } from '@/lib/client/action-feedback';
@@ -9,7 +9,6 @@ import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import {
   CONFIRMED_COLUMNS,
   ConfirmedActionsContext,
@@ -20,6 +19,9 @@ import {
 import { runAction, usersLosingText } from './run-action';
 import { SegmentFilter } from './SegmentFilter';
 import { useInstitutionsChanged } from './use-institution-changes';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 /**
  * Confirmed institutions: filter by segment, search by name, rename inline, delete after confirming. The server
@@ -28,7 +30,7 @@ import { useInstitutionsChanged } from './use-institution-changes';
 export function ConfirmedInstitutions() {
   const table = useServerTable(CONFIRMED_TABLE);
   const { state, update: setState } = table;
-  const confirmed = trpc.institutions.confirmedTable.useQuery(table.input, TABLE_QUERY);
+  const confirmed = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).confirmed, ...TABLE_QUERY });
   const feedback = useActionFeedback();
   const changed = useInstitutionsChanged();
   const { mutateAsync: rename, isPending: renaming } = trpc.institutions.renameInstitution.useMutation();
@@ -120,27 +122,18 @@ export function ConfirmedInstitutions() {
     [editing, pageNames, renaming, feedback, stopEditing, save, del],
   );
 
-  if (confirmed.data === null || (confirmed.isError && !confirmed.data)) {
-    return (
-      <LoadFailure message="De godkendte institutioner kan ikke hentes lige nu." retry={confirmed.refetch} />
-    );
-  }
+  const failure = tableFailure(table, confirmed);
+  if (failure) return failure;
 
   return (
     <>
       <Feedback message={feedback.message} />
       <ConfirmedActionsContext.Provider value={actions}>
-        <DataTable
-          {...table.props(confirmed)}
-          caption="Godkendte institutioner"
+        <ServerDataTable
+          table={table}
+          query={confirmed}
           columns={CONFIRMED_COLUMNS}
-          getRowId={(row) => row.id}
-          rowHeader="name"
-          actionsColumn="actions"
           rowDetail={(row) => (row.id === editing ? <RenameRow institution={row} /> : null)}
-          searchLabel="Søg efter institution"
-          countText={rowCount('godkendte institutioner')}
-          emptyText={confirmed.isPending ? 'Henter …' : 'Ingen institutioner matcher søgningen.'}
           toolbar={
             <>
               <SegmentFilter

@@ -1,14 +1,12 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable } from '@/components/DataTable/DataTable';
+import { ServerDataTable, tableFailure } from '@/components/DataTable/ServerDataTable';
 import { PENDING_TABLE } from '@/lib/admin-tables';
 import { useFocusAfterRender } from '@/lib/client/focus-after-render';
 import { confirm } from '@/lib/client/modals';
-import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ApproveResults } from './ApproveResults';
 import styles from './Institutions.module.css';
 import {
@@ -18,6 +16,9 @@ import {
   type PendingRow,
 } from './pending-columns';
 import { useApprove } from './use-approve';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 const institutions = (n: number) => (n === 1 ? '1 institution' : `${n} institutioner`);
 
@@ -29,7 +30,7 @@ const institutions = (n: number) => (n === 1 ? '1 institution' : `${n} instituti
  */
 export function PendingInstitutions() {
   const table = useServerTable(PENDING_TABLE);
-  const pending = trpc.institutions.pendingTable.useQuery(table.input, TABLE_QUERY);
+  const pending = useQuery({ ...useAdminQueries(usersAndInstitutionsQueries).pending, ...TABLE_QUERY });
   // The ticked institutions by id, with their names: they stay ticked when another page is shown.
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
   const { run, runMatching, running, results } = useApprove();
@@ -78,11 +79,8 @@ export function PendingInstitutions() {
     [running, failures, approve],
   );
 
-  if (pending.data === null || (pending.isError && !pending.data)) {
-    return (
-      <LoadFailure message="De ventende institutioner kan ikke hentes lige nu." retry={pending.refetch} />
-    );
-  }
+  const failure = tableFailure(table, pending);
+  if (failure) return failure;
 
   const ticked = [...chosen].map(([id, name]) => ({ id, name }));
   const q = table.state.q;
@@ -105,24 +103,10 @@ export function PendingInstitutions() {
 
   return (
     <PendingActionsContext.Provider value={actions}>
-      <DataTable
-        {...table.props(pending)}
-        caption="Institutioner, der venter på godkendelse"
+      <ServerDataTable
+        table={table}
+        query={pending}
         columns={PENDING_COLUMNS}
-        getRowId={(row) => row.id}
-        rowHeader="name"
-        actionsColumn="action"
-        searchLabel="Søg i ventende institutioner"
-        countText={(shown, total) =>
-          shown === total ? `${total} venter på godkendelse` : `${shown} af ${total} ventende institutioner`
-        }
-        emptyText={
-          pending.isPending
-            ? 'Henter …'
-            : q
-              ? `Ingen ventende institutioner matcher «${q}».`
-              : 'Ingen institutioner venter på godkendelse.'
-        }
         selection={{
           selected,
           onChange: select,

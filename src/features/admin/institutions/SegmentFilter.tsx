@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { trpc } from '@/lib/client/trpc';
 import styles from './Institutions.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 /** The segment filter (GetInstitutionFilterData): every segment with its number of confirmed institutions. */
 export function SegmentFilter({ value, onChange }: { value: string; onChange: (segment: string) => void }) {
   const id = useId();
-  const filterData = trpc.institutions.getInstitutionFilterData.useQuery();
+  const filterData = useQuery(useAdminQueries(usersAndInstitutionsQueries).segments);
   const segments = filterData.data?.segments ?? [];
   return (
     <div className={styles.filter}>

@@ -1,13 +1,14 @@
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { DOWNLOADERS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminMaterialsQueries } from '@/lib/screens/admin-screens';
 import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { userInfoHref } from '@/lib/routes';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { OVERVIEW_TABLE_QUERY, type DownloaderRow } from './material-data';
 import type { SpecColumn } from '@/components/DataTable/spec-columns';
 import type { SortKey } from '@/lib/table-state';
@@ -45,25 +46,12 @@ const columns: SpecColumn<DownloaderRow, SortKey<typeof DOWNLOADERS_TABLE>>[] = 
 /** Who downloads: each person with their downloads, a link to their user information; one page at a time. */
 export function DownloadersTable() {
   const table = useServerTable(DOWNLOADERS_TABLE);
-  const users = trpc.material.downloadersTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
-  if (users.data === null || (users.isError && !users.data)) {
-    return (
-      <LoadFailure
-        message="Brugerne, der har hentet materialer, kan ikke hentes lige nu."
-        retry={users.refetch}
-      />
-    );
-  }
+  const users = useQuery({ ...useAdminQueries(adminMaterialsQueries).downloaders, ...OVERVIEW_TABLE_QUERY });
   return (
-    <DataTable
-      {...table.props(users)}
-      caption="Brugere, der har hentet materialer"
+    <ServerDataTable
+      table={table}
+      query={users}
       columns={columns}
-      getRowId={(u) => u.userId}
-      rowHeader="name"
-      searchLabel="Søg efter bruger"
-      countText={rowCount('brugere')}
-      emptyText={users.isPending ? 'Henter …' : 'Ingen brugere passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.downloaders} />}
     />
   );

@@ -1,4 +1,3 @@
-import { trpc } from '@/lib/client/trpc';
 import { ChartFigure } from '../charts/ChartFigure';
 import { KeyFigures } from '../charts/KeyFigures';
 import { QueryPart } from '@/components/LoadFailure/LoadFailure';
@@ -7,6 +6,9 @@ import { DownloadersTable } from './DownloadersTable';
 import type { MaterialSummary } from './material-data';
 import { MaterialsTable } from './MaterialsTable';
 import { RecentDownloads } from './RecentDownloads';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminMaterialsQueries } from '@/lib/screens/admin-screens';
 
 function Downloads({ summary }: { summary: MaterialSummary }) {
   const bars = summary.top.map((m) => ({ label: m.title, value: m.downloads }));
@@ -32,7 +34,7 @@ function Downloads({ summary }: { summary: MaterialSummary }) {
  * chart's most downloaded materials and the newest downloads, and each table one page at a time.
  */
 export function MaterialsScreen() {
-  const summary = trpc.material.overviewSummary.useQuery();
+  const summary = useQuery(useAdminQueries(adminMaterialsQueries).summary);
   return (
     <>
       {/* The first part stays in place while its data comes, so its heading can take focus after a retry. */}

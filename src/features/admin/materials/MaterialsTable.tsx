@@ -1,10 +1,11 @@
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { MATERIALS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminMaterialsQueries } from '@/lib/screens/admin-screens';
 import { useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import { FORMAT_LABELS } from '@/lib/admin/value-texts';
-import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import { OVERVIEW_TABLE_QUERY, type MaterialRow } from './material-data';
@@ -35,20 +36,15 @@ const columns: SpecColumn<MaterialRow, SortKey<typeof MATERIALS_TABLE>>[] = [
 /** Per material: its downloads, unique users, last download and whether it needs a code; one page at a time. */
 export function MaterialsTable() {
   const table = useServerTable(MATERIALS_TABLE);
-  const materials = trpc.material.materialsTable.useQuery(table.input, OVERVIEW_TABLE_QUERY);
-  if (materials.data === null || (materials.isError && !materials.data)) {
-    return <LoadFailure message="Materialerne kan ikke hentes lige nu." retry={materials.refetch} />;
-  }
+  const materials = useQuery({
+    ...useAdminQueries(adminMaterialsQueries).materials,
+    ...OVERVIEW_TABLE_QUERY,
+  });
   return (
-    <DataTable
-      {...table.props(materials)}
-      caption="Downloads pr. materiale"
+    <ServerDataTable
+      table={table}
+      query={materials}
       columns={columns}
-      getRowId={(m) => m.materialId}
-      rowHeader="title"
-      searchLabel="Søg efter materiale"
-      countText={rowCount('materialer')}
-      emptyText={materials.isPending ? 'Henter …' : 'Ingen materialer passer til søgningen.'}
       toolbar={<ExportLink {...EXPORTS.materials} />}
     />
   );

@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
-import { trpc } from '@/lib/client/trpc';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../table-sorting';
@@ -11,6 +10,9 @@ import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import type { SegmentRow } from '@/lib/admin/overview-rows';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminOverviewQueries } from '@/lib/screens/admin-screens';
 
 interface Totals {
   institutions: number;
@@ -70,7 +72,7 @@ function Segments({ totals, segments: rows }: { totals: Totals; segments: readon
  * the segments are a fixed short list, so this table sorts in the browser.
  */
 export function InstitutionSegments() {
-  const overview = trpc.institutions.overviewSummary.useQuery();
+  const overview = useQuery(useAdminQueries(adminOverviewQueries).institutions);
   // An institution approved, renamed or deleted elsewhere in the area changes these numbers.
   return (
     <Section id="institutioner" title="Institutioner">

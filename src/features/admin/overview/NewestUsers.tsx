@@ -1,8 +1,10 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { AppLink } from '@/components/AppLink/AppLink';
-import { DataTable, rowCount } from '@/components/DataTable/DataTable';
+import { ServerDataTable } from '@/components/DataTable/ServerDataTable';
 import { NEWEST_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminOverviewQueries } from '@/lib/screens/admin-screens';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatShortDate } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
@@ -54,20 +56,15 @@ const columns: SpecColumn<UserRow, SortKey<typeof NEWEST_TABLE>>[] = [
 /** GetNewestUsers: the people who signed up last, each a link to their user information; paged on the server. */
 export function NewestUsers() {
   const table = useServerTable(NEWEST_TABLE);
-  const users = trpc.user.newestTable.useQuery(table.input, TABLE_QUERY);
+  const users = useQuery({ ...useAdminQueries(adminOverviewQueries).newest, ...TABLE_QUERY });
   return (
     <Section id="nyeste-brugere" title="Nyeste brugere">
       <QueryPart query={users} what="De nyeste brugere" focusId="nyeste-brugere">
         {() => (
-          <DataTable
-            {...table.props(users)}
-            caption="De nyeste brugere"
+          <ServerDataTable
+            table={table}
+            query={users}
             columns={columns}
-            getRowId={(user) => user.userId}
-            rowHeader="name"
-            searchLabel="Søg blandt de nyeste brugere"
-            countText={rowCount('brugere')}
-            emptyText="Ingen brugere passer til søgningen."
             toolbar={<ExportLink {...EXPORTS.newestUsers} />}
           />
         )}

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { UrlDataTable } from '@/components/DataTable/UrlDataTable';
 import { NO_PROGRAM } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
 import type { TableSpec } from '@/lib/table-state';
 import { ChartFigure } from '../charts/ChartFigure';
 import { danishText } from '../table-sorting';
@@ -12,6 +11,9 @@ import { Section } from '../Section';
 import { ExportLink } from '../export/ExportLink';
 import { EXPORTS } from '../export/export-links';
 import type { ProgramSummary } from '@/lib/admin/overview-rows';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { adminOverviewQueries } from '@/lib/screens/admin-screens';
 
 const spec: TableSpec = {
   prefix: 'prog',
@@ -71,7 +73,7 @@ function ProgramTable({ rows }: { rows: readonly ProgramSummary[] }) {
  * The programmes are a short list that does not grow with people or events, so this table sorts in the browser.
  */
 export function ProgramMembers() {
-  const programs = trpc.user.programOverview.useQuery();
+  const programs = useQuery(useAdminQueries(adminOverviewQueries).programs);
   return (
     <Section id="programmer" title="Programmer">
       <QueryPart query={programs} what="Programdata" focusId="programmer">

@@ -2,7 +2,9 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { SIGNUPS_TABLE } from '@/lib/admin-tables';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { userSignUpsQuery } from '@/lib/screens/admin-screens';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { formatDateTime } from '@/lib/dates';
 import type { AppRouter } from '@/server/routers/root';
@@ -75,7 +77,10 @@ export function SignUpsTable({ name, email, userId }: { name: string; email: str
   const programNames = useProgramNames();
   const columns = useMemo(() => columnsFor(programNames), [programNames]);
   const table = useServerTable(SIGNUPS_TABLE);
-  const signUps = trpc.events.userSignUpsTable.useQuery({ ...table.input, userId }, TABLE_QUERY);
+  const signUps = useQuery({
+    ...useAdminQueries((q, url) => userSignUpsQuery(q, url, userId)),
+    ...TABLE_QUERY,
+  });
   if (signUps.isPending) return <p role="status">Henter tilmeldinger …</p>;
   if (!signUps.data) {
     return <LoadFailure message="Tilmeldingerne kan ikke hentes lige nu." retry={signUps.refetch} />;

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { trpc } from '@/lib/client/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { userInformationQueries } from '@/lib/screens/admin-screens';
 import { LoadFailure } from '@/components/LoadFailure/LoadFailure';
 import { emailParam } from './email-param';
 import { SignUpsTable } from './SignUpsTable';
@@ -18,7 +20,8 @@ export function UserInformationScreen() {
   const router = useRouter();
   const param = emailParam(router.query);
   const email = param.kind === 'ok' ? param.email : '';
-  const user = trpc.user.getUser.useQuery({ email }, { enabled: email !== '' });
+  const queries = useAdminQueries((q) => userInformationQueries(q, email));
+  const user = useQuery({ ...queries.user, enabled: email !== '' });
 
   const search = useCallback(
     (term: string) => void router.push({ pathname: PATHS.adminUsers, query: { [SEARCH_PARAM]: term } }),

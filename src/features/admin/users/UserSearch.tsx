@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { DataTable, rowCount } from '@/components/DataTable/DataTable';
 import { USER_TABLE } from '@/lib/admin-tables';
 import { formatShortDate } from '@/lib/dates';
-import { trpc } from '@/lib/client/trpc';
 import { TABLE_QUERY, useServerTable } from '@/lib/client/use-server-table';
 import { samePageHref } from '@/lib/table-state';
 import type { AppRouter } from '@/server/routers/root';
@@ -20,6 +19,9 @@ import { UserSearchForm } from './UserSearchForm';
 import styles from './Users.module.css';
 import type { SpecColumn } from '@/components/DataTable/spec-columns';
 import type { SortKey } from '@/lib/table-state';
+import { useQuery } from '@tanstack/react-query';
+import { useAdminQueries } from '@/lib/client/use-admin-queries';
+import { usersAndInstitutionsQueries } from '@/lib/screens/admin-screens';
 
 type UserRow = NonNullable<inferRouterOutputs<AppRouter>['user']['searchTable']>['rows'][number];
 
@@ -72,10 +74,8 @@ export function UserSearch() {
   const router = useRouter();
   const term = searchTermOf(router.query) ?? '';
   const table = useServerTable(USER_TABLE);
-  const search = trpc.user.searchTable.useQuery(
-    { ...table.input, searchTerm: term },
-    { ...TABLE_QUERY, enabled: term !== '' },
-  );
+  const queries = useAdminQueries((q, url) => usersAndInstitutionsQueries(q, url, term));
+  const search = useQuery({ ...queries.search, ...TABLE_QUERY, enabled: term !== '' });
 
   const onSearch = useCallback(
     (next: string) => {

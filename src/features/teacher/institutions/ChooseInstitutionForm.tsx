@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
-import { ErrorSummary } from '@/components/Form/ErrorSummary';
 import { summaryFormOptions } from '@/components/Form/form-options';
-import { summaryErrors } from '@/components/Form/field-ids';
-import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
+import { SummaryForm, useFormSummary } from '@/components/Form/SummaryForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { confirm } from '@/lib/client/modals';
 import { trpc } from '@/lib/client/trpc';
@@ -29,6 +27,9 @@ export interface ChooseInstitutionFormProps {
   onLinked?: (user: TeacherUser) => void;
 }
 
+/** The form's one field, for its error summary. */
+const INSTITUTION_ID = ['institutionId'] as const;
+
 /** Linking the person to a confirmed institution (UpdateInstitution): first link, or a change on Konto. */
 export function ChooseInstitutionForm({
   formId,
@@ -41,7 +42,6 @@ export function ChooseInstitutionForm({
   onLinked,
 }: ChooseInstitutionFormProps) {
   const feedback = useActionFeedback();
-  const { summaryKey, showSummary } = useSummaryFocus();
   const refresh = useInstitutionRefresh();
   const update = trpc.user.updateInstitution.useMutation();
   // The names of the institutions the person clicked (the page of matches changes as they search).
@@ -50,6 +50,7 @@ export function ChooseInstitutionForm({
     ...summaryFormOptions(chooseInstitutionSchema, { institutionId: 'Institution' }),
     defaultValues: { institutionId: currentId ?? '' },
   });
+  const summary = useFormSummary(form, formId, INSTITUTION_ID);
   // The person's institution changed (here, or by creating one): the list starts from the new one.
   useEffect(() => {
     form.reset({ institutionId: currentId ?? '' });
@@ -89,20 +90,13 @@ export function ChooseInstitutionForm({
   };
 
   return (
-    <SubmitForm
-      id={formId}
-      form={form}
+    <SummaryForm
+      summary={summary}
       onValid={onValid}
-      onInvalid={showSummary}
       className={styles.form}
       submitText={submitText}
       pendingText={pendingText}
     >
-      <ErrorSummary
-        formId={formId}
-        errors={summaryErrors(formId, ['institutionId'], form.formState.errors)}
-        focusKey={summaryKey}
-      />
       <InstitutionPicker
         formId={formId}
         name="institutionId"
@@ -120,6 +114,6 @@ export function ChooseInstitutionForm({
         error={error}
       />
       <Feedback message={feedback.message} />
-    </SubmitForm>
+    </SummaryForm>
   );
 }

@@ -1,19 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { Feedback } from '@/components/Feedback/Feedback';
-import { ErrorSummary } from '@/components/Form/ErrorSummary';
-import { summaryFormOptions } from '@/components/Form/form-options';
-import { summaryErrors } from '@/components/Form/field-ids';
-import { SubmitForm, useSummaryFocus } from '@/components/Form/SubmitForm';
+import { SummaryForm, useFormSummary } from '@/components/Form/SummaryForm';
 import { useActionFeedback } from '@/lib/client/action-feedback';
-import {
-  INSTITUTION_LABELS,
-  emptyInstitution,
-  institutionSchema,
-  type InstitutionFormInput,
-  type NewInstitution,
-} from '@/lib/forms/institution';
+import { emptyInstitution, type InstitutionFormInput, type NewInstitution } from '@/lib/forms/institution';
 import { ExistingInstitutionOffer } from './ExistingInstitutionOffer';
-import { INSTITUTION_FIELD_ORDER, InstitutionFields } from './InstitutionFields';
+import { INSTITUTION_FIELD_ORDER, InstitutionFields, useInstitutionForm } from './InstitutionFields';
 import styles from './Institutions.module.css';
 import type { TeacherUser } from './types';
 import { useCreateInstitution } from './use-create-institution';
@@ -29,14 +19,9 @@ export interface CreateInstitutionFormProps {
 /** "Opret ny institution": a new, pending institution the teacher is linked to at once. */
 export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitutionFormProps) {
   const feedback = useActionFeedback();
-  const { summaryKey, showSummary } = useSummaryFocus();
   const creation = useCreateInstitution(feedback);
-  const form = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
-    defaultValues: initial ?? emptyInstitution,
-  });
-  const { errors } = form.formState;
-  const summary = summaryErrors(formId, INSTITUTION_FIELD_ORDER, errors);
+  const form = useInstitutionForm(initial);
+  const summary = useFormSummary(form, formId, INSTITUTION_FIELD_ORDER);
 
   const onValid = async (values: NewInstitution) => {
     if (await creation.submit(values)) {
@@ -46,16 +31,13 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
   };
 
   return (
-    <SubmitForm
-      id={formId}
-      form={form}
+    <SummaryForm
+      summary={summary}
       onValid={onValid}
-      onInvalid={showSummary}
       className={styles.form}
       submitText="Opret institution"
       pendingText="Opretter institution …"
     >
-      <ErrorSummary formId={formId} errors={summary} focusKey={summaryKey} />
       <p className={styles.note}>
         En ny institution skal godkendes af fonden. Indtil da kan du ikke tilmelde dig arrangementer eller
         hente materialer, der kræver en godkendt institution.
@@ -75,6 +57,6 @@ export function CreateInstitutionForm({ formId, initial, onDone }: CreateInstitu
           }}
         />
       ) : null}
-    </SubmitForm>
+    </SummaryForm>
   );
 }

@@ -1,16 +1,26 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { FieldFrame } from '@/components/Form/FieldFrame';
 import formStyles from '@/components/Form/Form.module.css';
 import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { formFieldIds } from '@/components/Form/field-ids';
+import { summaryFormOptions } from '@/components/Form/form-options';
 import {
   INSTITUTION_LABELS,
   INSTITUTION_SEGMENTS,
+  emptyInstitution,
+  institutionSchema,
   type InstitutionFormInput,
   type NewInstitution,
 } from '@/lib/forms/institution';
 
 export type InstitutionForm = UseFormReturn<InstitutionFormInput, unknown, NewInstitution>;
+
+/** A new institution's form (checked by its schema, with an error summary), empty unless `initial` is given. */
+export const useInstitutionForm = (initial: InstitutionFormInput = emptyInstitution): InstitutionForm =>
+  useForm<InstitutionFormInput, unknown, NewInstitution>({
+    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
+    defaultValues: initial,
+  });
 
 /** The order the fields appear in, for the error summary. */
 export const INSTITUTION_FIELD_ORDER = ['name', 'segment', 'address', 'zip', 'city'] as const;

@@ -7,20 +7,14 @@ import { TextField, textFieldsOf } from '@/components/Form/TextField';
 import { summaryErrors } from '@/components/Form/field-ids';
 import { useActionFeedback } from '@/lib/client/action-feedback';
 import { trpc } from '@/lib/client/trpc';
-import {
-  INSTITUTION_LABELS,
-  emptyInstitution,
-  institutionSchema,
-  type InstitutionFormInput,
-  type NewInstitution,
-} from '@/lib/forms/institution';
+import type { InstitutionFormInput, NewInstitution } from '@/lib/forms/institution';
 import {
   SIGNUP_LABELS,
   signupFormSchema,
   type SignupForm as SignupValues,
   type SignupFormInput,
 } from '@/lib/forms/signup';
-import { INSTITUTION_FIELD_ORDER } from '../institutions/InstitutionFields';
+import { INSTITUTION_FIELD_ORDER, useInstitutionForm } from '../institutions/InstitutionFields';
 import styles from '../institutions/Institutions.module.css';
 import type { TeacherUser } from '../institutions/types';
 import { useCreateInstitution } from '../institutions/use-create-institution';
@@ -68,10 +62,7 @@ export function SignupForm({
       institutionId: '',
     },
   });
-  const institution = useForm<InstitutionFormInput, unknown, NewInstitution>({
-    ...summaryFormOptions(institutionSchema, INSTITUTION_LABELS),
-    defaultValues: emptyInstitution,
-  });
+  const institution = useInstitutionForm();
   const choice = useWatch({ control: person.control, name: 'choice' });
 
   const summary = [

@@ -57,12 +57,20 @@ const bodyRows = (page: Page, caption: string) => table(page, caption).locator('
 /**
  * The aria-sort of a column once the rows sorted that way are in: read in a poll, as the table redraws a moment
  * after the URL changes, and the server's page comes after that (the table's region is aria-busy meanwhile,
- * the last page's rows still shown); 'busy' until then.
+ * the last page's rows still shown); 'busy' until then. Both are read in one step in the page: read one after
+ * the other, the redraw could fall between them (not busy yet, and already sorted).
  */
-const sortOf = (page: Page, caption: string, column: RegExp) => async () =>
-  (await table(page, caption).locator('xpath=..').getAttribute('aria-busy'))
-    ? 'busy'
-    : table(page, caption).getByRole('columnheader', { name: column }).getAttribute('aria-sort');
+const sortOf = (page: Page, caption: string, column: RegExp) => () =>
+  table(page, caption).evaluate(
+    (element, name) => {
+      if (element.parentElement?.getAttribute('aria-busy')) return 'busy';
+      const header = [...element.querySelectorAll('thead th')].find((th) =>
+        new RegExp(name.source, name.flags).test(th.textContent ?? ''),
+      );
+      return header?.getAttribute('aria-sort') ?? null;
+    },
+    { source: column.source, flags: column.flags },
+  );
 /** Nothing wider than the screen: the page itself never scrolls sideways (a wide table scrolls in its region). */
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

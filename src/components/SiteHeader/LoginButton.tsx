@@ -51,8 +51,9 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
   const viewer = state.status === 'known' ? state.viewer : { loggedIn: false, isAdmin: false };
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing it returns focus as the dialog does.
-  const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so closing it returns focus as the dialog does; a fresh one (its key) for
+  // each opening, so "Vis ikke igen" starts unticked.
+  const [openings, setOpenings] = useState(0);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => onPageChangeStart(router.events, close), [router.events, close]);
@@ -75,7 +76,7 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
       void router.push(HOME_PATH);
       return;
     }
-    setOpened(true);
+    setOpenings((count) => count + 1);
     setOpen(true);
   };
 
@@ -91,8 +92,13 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
         <UserIcon />
         <span className={styles.label}>Log ind</span>
       </button>
-      {opened ? (
-        <LoginInformationDialog open={open} modalInformation={modalInformation} onClose={close} />
+      {openings > 0 ? (
+        <LoginInformationDialog
+          key={openings}
+          open={open}
+          modalInformation={modalInformation}
+          onClose={close}
+        />
       ) : null}
     </>
   );

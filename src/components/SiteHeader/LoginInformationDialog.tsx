@@ -27,7 +27,7 @@ const FALLBACK_INFORMATION =
 /**
  * The login information modal behind the header's "Log ind" (LoginButton): the CMS's text about Min profil,
  * "Vis ikke igen" (stored at once) and the way on. Its code loads when a visitor first presses the button
- * (docs/decisions/0009). Each opening starts with the box unticked.
+ * (docs/decisions/0009). Its owner mounts it afresh for each opening (a new `key`), so the box starts unticked.
  */
 export function LoginInformationDialog({
   open,
@@ -40,14 +40,8 @@ export function LoginInformationDialog({
   onClose: () => void;
 }) {
   const [dontShow, setDontShow] = useState(false);
-  const [shownFor, setShownFor] = useState(open);
   const checkboxId = useId();
   const information = useMemo(() => splitOpeningHeading(modalInformation), [modalInformation]);
-  // A new opening: the box starts unticked again (set during render, as React advises for derived state).
-  if (open !== shownFor) {
-    setShownFor(open);
-    if (open) setDontShow(false);
-  }
 
   return (
     <Dialog open={open} title={information.title} onClose={onClose}>

@@ -41,7 +41,7 @@ export function tableFailure(table: DrawnTable, query: ServerTableQuery<unknown>
  * toolbar, selection …) is the table's own, as DataTable takes it, and may override a text.
  *
  *   const table = useServerTable(MATERIALS_TABLE);
- *   const materials = trpc.material.materialsTable.useQuery(table.input, TABLE_QUERY);
+ *   const materials = useQuery({ ...useAdminQueries(adminMaterialsQueries).materials, ...TABLE_QUERY });
  *   <ServerDataTable table={table} query={materials} columns={columns} />
  */
 export function ServerDataTable<T extends Record<K, string>, K extends string>({

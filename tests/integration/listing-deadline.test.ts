@@ -88,7 +88,8 @@ describe("a public page's listing blocks and the data deadline", () => {
     await holdSearch(5000);
     const first = await render(EVENTS);
     expect(first.ms).toBeGreaterThanOrEqual(1100);
-    expect(first.ms).toBeLessThan(1500);
+    // Far below the held search's 5 s (a busy machine may add a second to the deadline).
+    expect(first.ms).toBeLessThan(3000);
     expect(first.blocks[0]).toMatchObject({
       ContentType: 'heroBlock',
       Content: { Headline: 'Arrangementer' },
@@ -104,7 +105,8 @@ describe("a public page's listing blocks and the data deadline", () => {
 
     // The next visitor meanwhile gets the same late page at once, without a second slow call.
     const second = await render(EVENTS);
-    expect(second.ms).toBeLessThan(500);
+    // Below the deadline (1.1 s and more): it did not wait for a call of its own.
+    expect(second.ms).toBeLessThan(1000);
     expect(pendingAt(second.blocks)).toBe(at);
     expect(second.cacheControl).toBe(PRIVATE_PAGE);
     expect(second.kept).toBe(false);

@@ -57,7 +57,8 @@ describe("a screen's data deadline", () => {
     const { late, ms, prefetch } = await overview(teacher, 1200);
     expect(late).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(1150);
-    expect(ms).toBeLessThan(1500);
+    // Far below the late call's 5 s: the answer did not wait for it (a busy machine may add a second).
+    expect(ms).toBeLessThan(3000);
     const kept = keptPaths(prefetch.dehydrate());
     expect(kept).toEqual(expect.arrayContaining(PARTS));
     expect(kept).not.toContain('getRelevantEventsPage');
@@ -120,7 +121,8 @@ describe("a screen's data deadline", () => {
       600,
       {},
     );
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Far below the held call's 3 s.
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.late).toBe(true);
     expect(keptPaths(dehydrate())).toEqual(['getInstitutionFilterData']);
   });

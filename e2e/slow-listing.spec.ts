@@ -24,13 +24,15 @@ describe('a slow search on the events overview', () => {
   }) => {
     const { context, page } = await visit();
     const errors = watchPageErrors(page);
-    // Both of the overview's searches (upcoming and past) are held 4 s.
-    await injectFault({ service: 'search', delayMs: 4000, times: 2 });
+    // Both of the overview's searches (upcoming and past) are held 8 s.
+    await injectFault({ service: 'search', delayMs: 8000, times: 2 });
     const started = Date.now();
-    const response = await page.goto('/arrangementer/');
+    // Until the document's answer begins: the server's time, not the browser's (its scripts, images, load event).
+    const response = await page.goto('/arrangementer/', { waitUntil: 'commit' });
+    // Not a speed target (the bench measures that): the page did not wait the 8 s for the search.
+    expect(Date.now() - started).toBeLessThan(6000);
     const html = (await response?.text())?.replace(/<!-- -->/g, '') ?? '';
-    // Not a speed target (the bench measures that): the page did not wait the 4 s for the search.
-    expect(Date.now() - started).toBeLessThan(3500);
+    await page.waitForLoadState('load');
     expect(html).toContain('Mød andre lærere, bliv inspireret');
     expect(html).toContain('<p role="status"');
     expect(html).toContain('Henter arrangementer …');

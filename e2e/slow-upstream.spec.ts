@@ -19,12 +19,12 @@ describe('one slow upstream call on Min oversigt', () => {
   }) => {
     const { context, page } = await visit();
     await login(page, ACCOUNTS.teacher, OVERVIEW);
-    await hold(5000, 1);
+    await hold(8000, 1);
     const started = Date.now();
     const response = await context.request.get(OVERVIEW);
     const html = (await response.text()).replace(/<!-- -->/g, '');
-    // Not a speed target (the bench measures that): the page did not wait the 5 s for the held call.
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Not a speed target (the bench measures that): the page did not wait the 8 s for the held call.
+    expect(Date.now() - started).toBeLessThan(6000);
     expect(response.status()).toBe(200);
     expect(html).toContain('Hej Mette');
     expect(html).toContain('Indløs din deltagerkode til Kickstart-finalen 2026');

@@ -79,6 +79,8 @@ export default defineConfig({
           // Two spec files at once, each worker against its own stack (scripts/e2e-ports.mjs, docs/decisions/0040).
           fileParallelism: E2E_WORKERS > 1,
           maxWorkers: E2E_WORKERS,
+          // A worker imports playwright-core and the helpers once, not once per file (as the integration tier).
+          isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

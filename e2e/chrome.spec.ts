@@ -574,25 +574,3 @@ describe('announcer', () => {
     await context.close();
   });
 });
-
-describe('pages at desktop and at 320 px', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['320 px', PHONE],
-  ] as const) {
-    it(`has no axe violations and no sideways scrolling on the front page, a landing page and the login page (${name})`, async ({
-      visit,
-    }) => {
-      const { context, page } = await visit();
-      await page.setViewportSize(viewport);
-      for (const start of ['/', '/for-laerere/', '/login/']) {
-        await page.goto(start);
-        await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-      }
-      await context.close();
-    });
-  }
-});

@@ -10,6 +10,8 @@ import { expectNoAxeViolations, launch, path, watchPageErrors } from './support'
  */
 // The hero's image sizes: a string only the hero component's own code holds.
 const HERO_CODE = '(min-width: 72rem) 35rem, (min-width: 56rem) 48vw, 100vw';
+// The search box's placeholder when the CMS has none: a string only the header's server-drawn component holds.
+const HEADER_CODE = 'Hvad leder du efter?';
 // /tilmelding/ holds a hero, rich text, cards and a call to action: all sent as HTML.
 const STATIC_PAGE = '/tilmelding/';
 
@@ -97,4 +99,56 @@ describe('static parts', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends the header as HTML that React does not own: its listener opens the burger and marks the page shown, and the header stays the same element across pages', async ({
+    visit,
+  }) => {
+    expect(filesIn('.next/server').some(holding(HEADER_CODE))).toBe(true);
+    expect(filesIn('.next/static').filter(holding(HEADER_CODE))).toEqual([]);
+
+    const { context, page } = await visit();
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    await expect.poll(() => page.locator('main').evaluate(hydrated)).toBe(true);
+    // React hydrated the page and left the header alone: no element of its menus or buttons is React's.
+    const owned = await page
+      .locator('[data-site-header], [data-site-header] nav a, [data-site-header] button[aria-controls]')
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+      );
+    expect(owned).toEqual([]);
+    await page.locator('[data-site-header]').evaluate((node) => {
+      (node as unknown as { kept: boolean }).kept = true;
+    });
+
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    await panel.getByRole('link', { name: /^Legater/ }).click();
+    await page.waitForURL((url) => url.pathname === '/legater/');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // The page shown, marked in the header after the client-side navigation, and the same header element.
+    await expect
+      .poll(() => page.locator('[data-site-header] nav a[aria-current="page"]').evaluateAll(hrefs))
+      .toContain('/legater/');
+    expect(await page.locator('[data-site-header] nav a[href="/"][aria-current]').count()).toBe(0);
+    await expect(
+      page.locator('[data-site-header]').evaluate((node) => (node as unknown as { kept?: boolean }).kept),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+}
+const holding = (text: string) => (file: string) =>
+  file.endsWith('.js') && readFileSync(file, 'utf8').includes(text);
+const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+const hrefs = (links: Element[]) => links.map((link) => link.getAttribute('href'));

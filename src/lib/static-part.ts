@@ -18,3 +18,10 @@ export const dataPart = (html: string): StaticPart => ({ html });
 /** The part's HTML as this side has it: on the server always, in the browser only when it came as data. */
 export const partHtml = (part: StaticPart): string | undefined =>
   part.html ?? (part as WithServerHtml)[SERVER_HTML];
+
+/**
+ * A part every page shows the same (the header, docs/decisions/0042), with the version of its HTML: the browser
+ * keeps the DOM it has while the version stays, in the page's first HTML and in the data of a page reached by a
+ * link alike, and draws the new HTML only when the site-wide data changed it (KeptStaticHtml).
+ */
+export type VersionedPart = StaticPart & { version: string };

@@ -15,6 +15,7 @@ import { PreviewBanner } from '@/components/PreviewBanner/PreviewBanner';
 import { SessionWatcher } from '@/features/session/SessionWatcher';
 import { useViewer, useViewerFollowsNavigation } from '@/lib/client/viewer-state';
 import { installChunkReload } from '@/lib/client/chunk-reload';
+import { installHeaderBehaviour } from '@/lib/client/header-behaviour';
 import { installStaticBehaviour } from '@/lib/client/static-behaviour';
 import { routeForPath } from '@/lib/routes';
 import type { MyPageProps } from '@/server/loaders/navigation';
@@ -23,6 +24,8 @@ import '@/styles/globals.css';
 // The parts sent as HTML (docs/decisions/0009): their in-app links, "Til toppen" and the video's play button,
 // answering from the first script on, before hydration.
 installStaticBehaviour();
+// The header, sent as HTML too: its panels, sub-menus, search and the page shown marked (docs/decisions/0042).
+installHeaderBehaviour();
 
 // The teacher and admin areas' layout (with the typed API client) loads only on their pages.
 const MyPageLayout = dynamic(() => import('@/components/Layouts/MyPageLayout').then((m) => m.MyPageLayout));

@@ -80,14 +80,18 @@ export function normaliseError(
  */
 async function siteForNotFound(context: NextPageContext): Promise<SiteProps | Record<never, never>> {
   if (typeof window === 'undefined') {
-    const [{ notFoundSite }, { footerPart }, { documentPart }] = await Promise.all([
+    const [{ notFoundSite }, { footerPart }, { headerPart }, { documentPart }] = await Promise.all([
       import('@/server/loaders/not-found'),
       import('@/render/static-footer'),
+      import('@/render/static-header'),
       import('@/lib/static-part'),
     ]);
     const site = await notFoundSite(context);
-    // The footer as every public page has it: HTML rendered once per copy of the site-wide data (decision 0009).
-    return site ? { ...site, footer: footerPart(site, documentPart) } : {};
+    // Header and footer as every public page has them: HTML rendered once per copy of the site-wide data
+    // (decisions 0009 and 0042).
+    return site
+      ? { ...site, header: headerPart(site, documentPart), footer: footerPart(site, documentPart) }
+      : {};
   }
   const footerHtml = document.querySelector('footer')?.closest('.static-part')?.innerHTML;
   const first = (window as { __NEXT_DATA__?: { props?: { pageProps?: Partial<SiteProps> } } }).__NEXT_DATA__
@@ -99,8 +103,10 @@ async function siteForNotFound(context: NextPageContext): Promise<SiteProps | Re
         globalFetchedAt: first.globalFetchedAt ?? null,
         headerScripts: first.headerScripts ?? [],
         preview: false,
-        // The footer the page already shows: it came as HTML (decision 0009), not in the data.
+        // The footer the page already shows: it came as HTML (decision 0009), not in the data; the header
+        // the page shows stays as it is (its version, decision 0042).
         ...(footerHtml ? { footer: dataPart(footerHtml) } : {}),
+        ...(first.header ? { header: first.header } : {}),
       }
     : {};
 }

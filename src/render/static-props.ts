@@ -5,6 +5,7 @@ import { dataPart, documentPart } from '@/lib/static-part';
 import type { SiteProps } from '@/server/loaders/navigation';
 import { staticBlocks } from './static-blocks';
 import { footerPart } from './static-footer';
+import { headerPart } from './static-header';
 import { templateParts } from './static-template-parts';
 
 /** A request for a page's data (a page reached by a link), not for its document. */
@@ -13,7 +14,7 @@ const isDataRequest = ({ req }: GetServerSidePropsContext) =>
 
 /**
  * A public page's props with every part no visitor acts on as HTML (docs/decisions/0009): its static blocks, its
- * template's static parts and the footer. In the page's first HTML the parts travel to the render only (the
+ * template's static parts, the header and the footer. In the page's first HTML the parts travel to the render only (the
  * document holds them, the page data does not); a page reached by a link gets them in its data.
  */
 export function withStaticParts<Props extends SiteProps, Query extends ParsedUrlQuery = ParsedUrlQuery>(
@@ -35,6 +36,8 @@ export function withStaticParts<Props extends SiteProps, Query extends ParsedUrl
           page: { ...page, Blocks: staticBlocks(page, props, part), Parts: templateParts(page, props, part) },
         }
       : {};
-    return { props: { ...props, ...drawn, footer: footerPart(props, part) } };
+    return {
+      props: { ...props, ...drawn, header: headerPart(props, part), footer: footerPart(props, part) },
+    };
   };
 }

@@ -166,6 +166,8 @@ describe('withStaticParts (decision 0009)', () => {
     expect(JSON.stringify(props)).not.toContain('Kun én gang.');
     expect(block.ContentType === 'staticBlock' && partHtml(block.Html)).toContain('Kun én gang.');
     expect(props.footer && partHtml(props.footer)).toContain('<footer');
+    expect(props.header && partHtml(props.header)).toContain('<header');
+    expect(JSON.stringify(props)).not.toContain('<header');
     expect(props.page.Parts?.intro && partHtml(props.page.Parts.intro)).toContain('<h1>Side</h1>');
   });
 
@@ -177,6 +179,7 @@ describe('withStaticParts (decision 0009)', () => {
       const json = JSON.stringify(await propsOf(context));
       expect(json.split('Kun én gang.')).toHaveLength(2);
       expect(json).toContain('<footer');
+      expect(json).toContain('<header');
     }
   });
 });
@@ -230,5 +233,12 @@ describe('static-styles.ts', () => {
     expect(readFileSync('src/components/Layouts/DefaultLayout.tsx', 'utf8')).toContain(
       "import '../SiteFooter/SiteFooter.module.css';",
     );
+  });
+
+  it("loads the header's styles with the layout (docs/decisions/0042)", () => {
+    const loaded = cssModulesOf(resolve('src/components/Layouts/DefaultLayout.tsx'));
+    const needed = [...cssModulesOf(resolve('src/render/static-header.tsx'))];
+    expect(needed.length).toBeGreaterThan(3);
+    expect(needed.filter((file) => !loaded.has(file))).toEqual([]);
   });
 });

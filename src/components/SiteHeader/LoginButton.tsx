@@ -2,6 +2,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import { closeHeaderPanels } from '@/lib/client/header-behaviour';
 import { loginModalSuppressed } from '@/lib/client/login-modal';
 import { onPageChangeStart } from '@/lib/client/page-change';
 import { ADMIN_HOME_PATH, HOME_PATH } from '@/lib/routes';
@@ -22,32 +23,21 @@ interface Props {
   modalInformation: string;
   /** The button's name when the dictionary has one ('Log ind på Min profil'); the visible text stays 'Log ind'. */
   ariaLabel: string | null;
-  /** Called when the button is used (the header closes its panels). */
-  onActivate?: () => void;
 }
 
 /**
- * The way into Min profil (SPEC section 2, "Public header"), in a slot as wide as its widest form, so nothing in
- * the header moves when the browser learns who is looking (the served HTML is the same for everyone). Until
- * then the slot is empty. Logged in: a link straight there ('Min profil'; 'Admin' for admins, short enough to
- * fit the same place). A
- * visitor: a button that opens the login information modal, or, once "Vis ikke igen" was ticked (the stored
- * flag 'true'), goes straight to /min-profil/ (which sends a visitor on to /login/).
+ * The way into Min profil (SPEC section 2, "Public header"), drawn by HeaderLogin into the slot the server-drawn
+ * header keeps for it, as wide as its widest form, so nothing in the header moves when the browser learns who is
+ * looking (the served HTML is the same for everyone). Until then the slot is empty. Logged in: a link straight
+ * there ('Min profil'; 'Admin' for admins, short enough to fit the same place). A visitor: a button that opens
+ * the login information modal, or, once "Vis ikke igen" was ticked (the stored flag 'true'), goes straight to
+ * /min-profil/ (which sends a visitor on to /login/).
  */
 export function LoginButton(props: Props) {
-  return (
-    <span className={styles.slot}>
-      {/* Holds the slot's size: the widest label ('Log ind' and 'Admin' are narrower), never seen or read. */}
-      <span className={`button ${styles.headerButton} ${styles.sizer}`} aria-hidden="true">
-        <UserIcon />
-        <span className={styles.label}>Min profil</span>
-      </span>
-      {props.viewer.status === 'unknown' ? null : <LoginControl {...props} />}
-    </span>
-  );
+  return props.viewer.status === 'unknown' ? null : <LoginControl {...props} />;
 }
 
-function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }: Props) {
+function LoginControl({ viewer: state, modalInformation, ariaLabel }: Props) {
   const viewer = state.status === 'known' ? state.viewer : { loggedIn: false, isAdmin: false };
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -71,7 +61,7 @@ function LoginControl({ viewer: state, modalInformation, ariaLabel, onActivate }
   }
 
   const onClick = () => {
-    onActivate?.();
+    closeHeaderPanels();
     if (loginModalSuppressed()) {
       void router.push(HOME_PATH);
       return;

@@ -21,9 +21,11 @@ export const SearchIcon = () => (
   </svg>
 );
 
-export const MenuIcon = ({ open }: { open: boolean }) => (
+/** Both shapes, the cross (`openClass`) and the bars (`closedClass`): the button's aria-expanded picks one in CSS. */
+export const MenuIcon = ({ openClass, closedClass }: { openClass: string; closedClass: string }) => (
   <svg {...base}>
-    {open ? <path d="M6 6l12 12M18 6L6 18" {...stroke} /> : <path d="M4 7h16M4 12h16M4 17h16" {...stroke} />}
+    <path className={openClass} d="M6 6l12 12M18 6L6 18" {...stroke} />
+    <path className={closedClass} d="M4 7h16M4 12h16M4 17h16" {...stroke} />
   </svg>
 );
 

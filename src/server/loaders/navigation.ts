@@ -10,6 +10,7 @@ import { currentSession, TRY_AGAIN, type SessionState } from '../auth/tokens';
 import { env, publicConfig, type PublicConfig } from '../env';
 import { upstreamClients } from '../upstream';
 import type { PreparedPage, StaticPart } from '@/cms/blocks';
+import type { VersionedPart } from '@/lib/static-part';
 import type { Global, Quicklinks } from '../upstream/cms-schemas';
 import { loadGlobal } from './global';
 import { canonicalRedirect, loadContentPage, type PageResult } from './page';
@@ -41,6 +42,8 @@ export interface SiteProps {
    * not an administrator (src/components/HeaderScripts); none on a screen an administrator is signed in to.
    */
   headerScripts: HeaderScript[];
+  /** The public header as HTML (src/render/static-header.tsx, docs/decisions/0042); public pages only. */
+  header?: VersionedPart;
   /** The public footer as HTML (src/render/static-footer.tsx, docs/decisions/0009); public pages only. */
   footer?: StaticPart;
   /** An editor's preview: drafts shown, the banner on (docs/decisions/0031). */

@@ -76,6 +76,9 @@ export default defineConfig({
           // Two workers share two cores (docs/decisions/0040).
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // What a journey polls for (a highlight, a redrawn page) answers within a second on an idle machine and
+          // within a few on a busy one; `expect.poll` gives up after one second unless told otherwise.
+          expect: { poll: { timeout: 5_000 } },
           // Two spec files at once, each worker against its own stack (scripts/e2e-ports.mjs, docs/decisions/0040).
           fileParallelism: E2E_WORKERS > 1,
           maxWorkers: E2E_WORKERS,

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test. Two lanes share the machine's two cores until the end-to-end tier: one runs the
+ * `npm test`: every test. Three lanes share the machine's two cores until the end-to-end tier: one runs the
  * static checks (typecheck, lint, paths, unused code, format), then the production build and the many-instances
- * test (two production instances, Debian's redis-server and nginx); the other runs the unit, stand-in and
- * integration tests (vitest). The end-to-end tier in Debian's Chromium comes last, alone, because it needs both
- * cores. A lane's output is printed whole when its step ends, so the two never interleave; the summary at the end
+ * test (two production instances, Debian's redis-server and nginx); one the unit and stand-in tests; one the
+ * integration tests. The end-to-end tier in Debian's Chromium comes last, alone, because it needs both cores. A lane's output is printed whole when its step ends, so the two never interleave; the summary at the end
  * names every failed test. `--only e2e` runs the build and the end-to-end tier alone (docs/decisions/0041).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,7 +30,7 @@ function vitest(name, projects) {
 }
 
 /**
- * Runs one step. With `buffered`, its output is kept and printed whole when it ends (the two lanes); otherwise it
+ * Runs one step. With `buffered`, its output is kept and printed whole when it ends (the lanes); otherwise it
  * goes straight to the terminal (the end-to-end tier, which runs alone).
  */
 function run({ name, command, args, report }, { buffered }) {
@@ -62,7 +61,7 @@ function run({ name, command, args, report }, { buffered }) {
   });
 }
 
-/** Runs a lane's steps in order; stops at the first failure (and when the other lane has failed). */
+/** Runs a lane's steps in order; stops at the first failure (and when another lane has failed). */
 async function lane(steps) {
   for (const step of steps) {
     if (results.some((r) => !r.ok)) return;
@@ -172,7 +171,8 @@ if (installed && only === 'e2e') {
       build,
       vitest('many instances (two production instances, Redis, nginx)', ['multi']),
     ]),
-    lane([vitest('unit, stand-in and integration tests', ['unit', 'mock', 'integration'])]),
+    lane([vitest('unit and stand-in tests', ['unit', 'mock'])]),
+    lane([vitest('integration tests', ['integration'])]),
   ]);
 }
 if (results.length > 0 && results.every((r) => r.ok)) await run(e2e, { buffered: false });

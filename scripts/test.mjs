@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Three lanes share the machine's two cores until the end-to-end tier: one runs the
- * static checks (typecheck, lint, paths, unused code, format), then the production build and the many-instances
- * test (two production instances, Debian's redis-server and nginx); one the unit and stand-in tests; one the
- * integration tests. The end-to-end tier in Debian's Chromium comes last, alone, because it needs both cores. A lane's output is printed whole when its step ends, so the two never interleave; the summary at the end
+ * static checks (typecheck, lint, paths, unused code, format); one the unit and stand-in tests; one the
+ * integration tests, then the production build and the many-instances test (two production instances, Debian's
+ * redis-server and nginx). The end-to-end tier in Debian's Chromium comes last, alone, because it needs both cores. A lane's output is printed whole when its step ends, so the two never interleave; the summary at the end
  * names every failed test. `--only e2e` runs the build and the end-to-end tier alone (docs/decisions/0041).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -168,11 +168,14 @@ if (installed && only === 'e2e') {
       { name: 'paths named in docs and comments', command: bin('node'), args: ['scripts/check-paths.mjs'] },
       { name: 'unused files, exports and dependencies', command: bin('knip'), args: [] },
       { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+    ]),
+    lane([vitest('unit and stand-in tests', ['unit', 'mock'])]),
+    // The build after the integration tier, whose tests time answers: they do not share the cores with it.
+    lane([
+      vitest('integration tests', ['integration']),
       build,
       vitest('many instances (two production instances, Redis, nginx)', ['multi']),
     ]),
-    lane([vitest('unit and stand-in tests', ['unit', 'mock'])]),
-    lane([vitest('integration tests', ['integration'])]),
   ]);
 }
 if (results.length > 0 && results.every((r) => r.ok)) await run(e2e, { buffered: false });

@@ -13,12 +13,12 @@ export async function watchViolations(context: BrowserContext, page: Page): Prom
       seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
     );
   });
-  const console: string[] = [];
+  const reported: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|refused to/i.test(message.text())) console.push(message.text());
+    if (/content security policy|refused to/i.test(message.text())) reported.push(message.text());
   });
   return async () => [
-    ...console,
+    ...reported,
     ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
   ];
 }

@@ -3,6 +3,8 @@
  * (docs/decisions/0042): the header's one copy of HTML serves every page, so its ids are fixed, not `useId`'s.
  */
 export const HEADER_IDS = { search: 'site-search', burger: 'site-menu' } as const;
+/** The id of the top menu's sub-menu at `index`. */
+export const subMenuId = (index: number) => `site-menu-sub-${index}`;
 
 /** On the search and burger buttons: which panel the button opens ('search' or 'burger'). */
 export const PANEL_ATTRIBUTE = 'data-header-panel';

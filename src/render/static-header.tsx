@@ -20,8 +20,10 @@ const fingerprint = (html: string) => {
  * its version. The same HTML serves every page: the browser's listener marks the page shown.
  */
 export function headerPart(site: SiteProps, part: (html: string) => StaticPart): VersionedPart {
-  const html = once(site.global ?? NO_GLOBAL, 'header', () =>
+  const key = site.global ?? NO_GLOBAL;
+  const html = once(key, 'header', () =>
     renderPart(site.config, 'header-', <SiteHeader global={site.global} />),
   );
-  return { ...part(html), version: fingerprint(html) };
+  // Kept with the HTML: every request takes the part, and hashing it each time would be work done again.
+  return { ...part(html), version: once(key, 'header-version', () => fingerprint(html)) };
 }

@@ -1,4 +1,4 @@
-import { SUB_MENU_ATTRIBUTE } from '@/lib/header-dom';
+import { SUB_MENU_ATTRIBUTE, subMenuId } from '@/lib/header-dom';
 import type { MenuItem } from '@/server/upstream/cms-schemas';
 import { ChevronIcon } from './icons';
 import styles from './MainMenu.module.css';
@@ -23,7 +23,7 @@ export function MainMenu({ items, label, subMenuLabel }: Props) {
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.menu}>
         {items.map((item, index) => {
-          const subId = `site-menu-sub-${index}`;
+          const subId = subMenuId(index);
           return (
             <li key={`${item.Url}-${index}`} className={styles.item}>
               <a href={item.Url} className={styles.link}>

@@ -2,6 +2,7 @@ import { dictionaryText } from '@/lib/dictionary';
 import { HEADER_IDS, LOGIN_SLOT_ATTRIBUTE, PANEL_ATTRIBUTE } from '@/lib/header-dom';
 import { cdnUrl } from '@/lib/media';
 import { useImageCdn } from '@/components/SiteConfig/SiteConfig';
+import type { ReactNode } from 'react';
 import type { Global } from '@/server/upstream/cms-schemas';
 import { BurgerMenu, missingFromBurger } from './BurgerMenu';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
@@ -27,6 +28,7 @@ export function SiteHeader({ global }: { global: Global | null }) {
   const logo = global?.Logos.Primary ?? null;
   const siteName = global?.SiteName ?? 'Fonden for Iværksætteri i Skolen';
   const mainMenuLabel = text('Aria.Header.MainMenu', 'Hovedmenu');
+  const hasBurger = burger.length > 0 || menu.length > 0;
 
   return (
     <header className={styles.header} data-site-header="">
@@ -49,16 +51,10 @@ export function SiteHeader({ global }: { global: Global | null }) {
           subMenuLabel={text('Aria.Header.OpenSubMenu', 'Vis undermenu')}
         />
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-expanded={false}
-            aria-controls={HEADER_IDS.search}
-            {...{ [PANEL_ATTRIBUTE]: 'search' }}
-          >
+          <PanelButton panel="search">
             <SearchIcon />
             <span className="visually-hidden">Søg</span>
-          </button>
+          </PanelButton>
           {/* The login button's place, as wide as its widest form ('Min profil'), so nothing in the header moves
               when the browser learns who is looking and draws the button here (HeaderLogin.tsx). */}
           <span className={loginStyles.slot} {...{ [LOGIN_SLOT_ATTRIBUTE]: '' }}>
@@ -67,17 +63,11 @@ export function SiteHeader({ global }: { global: Global | null }) {
               <span className={loginStyles.label}>Min profil</span>
             </span>
           </span>
-          {burger.length > 0 || menu.length > 0 ? (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-expanded={false}
-              aria-controls={HEADER_IDS.burger}
-              {...{ [PANEL_ATTRIBUTE]: 'burger' }}
-            >
+          {hasBurger ? (
+            <PanelButton panel="burger">
               <MenuIcon openClass={styles.whenOpen ?? ''} closedClass={styles.whenClosed ?? ''} />
               <span className={styles.buttonText}>Menu</span>
-            </button>
+            </PanelButton>
           ) : null}
         </div>
       </div>
@@ -87,7 +77,7 @@ export function SiteHeader({ global }: { global: Global | null }) {
         placeholder={text('Search.Placeholder', 'Hvad leder du efter?')}
         submitText={text('Search.Submit', 'Søg')}
       />
-      {burger.length > 0 || menu.length > 0 ? (
+      {hasBurger ? (
         <BurgerMenu
           id={HEADER_IDS.burger}
           label="Menu"
@@ -97,5 +87,20 @@ export function SiteHeader({ global }: { global: Global | null }) {
         />
       ) : null}
     </header>
+  );
+}
+
+/** The search or burger button: closed in the HTML; the header's listener opens the panel it controls. */
+function PanelButton({ panel, children }: { panel: keyof typeof HEADER_IDS; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-expanded={false}
+      aria-controls={HEADER_IDS[panel]}
+      {...{ [PANEL_ATTRIBUTE]: panel }}
+    >
+      {children}
+    </button>
   );
 }

@@ -46,7 +46,10 @@ export async function startMockServer(options: StartOptions = {}): Promise<Runni
     res.end();
   };
   const server: Server = createServer((req, res) => handler(req, res));
-  server.keepAliveTimeout = 5_000;
+  // Longer than any pause of the event loop a caller in the same process makes (the tests build a foundation
+  // world synchronously). A client reusing a socket the server has just timed out gets ECONNRESET ("fetch
+  // failed"); undici clients follow the `Keep-Alive: timeout` hint and let go a second before the server does.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

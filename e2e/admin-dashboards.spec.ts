@@ -1,54 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { it } from './fixtures';
-import {
-  ACCOUNTS,
-  expectNoAxeViolations,
-  injectFault,
-  launch,
-  login,
-  newPage,
-  path,
-  resetMock,
-  SITE,
-} from './support';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { it, type OpenVisit } from './fixtures';
+import { ACCOUNTS, expectNoAxeViolations, injectFault, login, path } from './support';
 
-let browser: Browser;
-/** The admin's signed-in cookies, from one login through the stand-in's form. */
-let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let errors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launch();
-  await resetMock();
-  const { context, page } = await newPage(browser);
-  await login(page, ACCOUNTS.admin, '/login/');
-  adminState = await context.storageState();
-  await context.close();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
+beforeEach(() => {
   errors = [];
-  await resetMock();
 });
 afterEach(() => {
   expect(errors).toEqual([]);
 });
 
+/** The admin's context at this width, signed in with the file's one admin session, its page errors collected. */
 async function adminPage(
+  visit: OpenVisit,
   width = 1280,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: 'da-DK',
-    baseURL: SITE,
-    storageState: adminState,
-    viewport: { width, height: 900 },
-    reducedMotion,
-  });
-  const page = await context.newPage();
+): Promise<Page> {
+  const { page } = await visit({ account: ACCOUNTS.admin, viewport: { width, height: 900 }, reducedMotion });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page };
+  return page;
 }
 
 const CONFERENCE = 'Konference: Entreprenørskab i hele uddannelsessystemet';
@@ -80,8 +52,10 @@ const chartDrawn = (page: Page, name: RegExp) =>
   page.getByRole('img', { name }).locator('svg.recharts-surface').first().waitFor();
 
 describe('Admin oversigt', () => {
-  it('shows the newest users, the members per programme and the institutions per segment, each chart with its table', async () => {
-    const { context, page } = await adminPage();
+  it('shows the newest users, the members per programme and the institutions per segment, each chart with its table', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit);
     const response = await page.goto('/admin/oversigt/');
     // Server-rendered: the first HTML already holds the stand-in's data.
     const html = (await response?.text()) ?? '';
@@ -125,11 +99,12 @@ describe('Admin oversigt', () => {
     expect(await figures.count()).toBeGreaterThan(5);
     expect(await bodyRows(page, 'Institutioner og brugere pr. skoletype').count()).toBe(4);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
-  it('pages and sorts the newest users with the keyboard alone, and Back restores the earlier view', async () => {
-    const { context, page } = await adminPage(360);
+  it('pages and sorts the newest users with the keyboard alone, and Back restores the earlier view', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit, 360);
     await page.goto('/admin/oversigt/');
     const caption = 'De nyeste brugere';
     const names = () => bodyRows(page, caption).locator('th').allTextContents();
@@ -177,13 +152,14 @@ describe('Admin oversigt', () => {
     await page.waitForURL((url) => !url.searchParams.has('nye.q') && !url.searchParams.has('nye.page'));
     expect(query(page).get('nye.sort')).toBe('name');
     await expect.poll(() => names()).toEqual(sorted);
-    await context.close();
   });
 });
 
 describe('Admin events', () => {
-  it('lists every programme’s upcoming events with seats and sign-ups by kind, and the past ones apart', async () => {
-    const { context, page } = await adminPage();
+  it('lists every programme’s upcoming events with seats and sign-ups by kind, and the past ones apart', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit);
     await page.goto('/admin/events/');
     expect(await page.title()).toMatch(/^Admin events - /);
     const upcoming = 'Kommende events i alle programmer';
@@ -216,11 +192,12 @@ describe('Admin events', () => {
     await expect.poll(() => bodyRows(page, past).count()).toBe(3);
     expect(await bodyRows(page, past).filter({ hasText: 'Kommende' }).count()).toBe(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
-  it('filters by programme and sorts by fill rate; a reload and Back bring the same views back from the URL', async () => {
-    const { context, page } = await adminPage(360);
+  it('filters by programme and sorts by fill rate; a reload and Back bring the same views back from the URL', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit, 360);
     await page.goto('/admin/events/');
     await page.getByLabel('Vis', { exact: true }).selectOption({ label: 'Alle events' });
     await page.waitForURL(/ev\.when=alle/);
@@ -275,13 +252,14 @@ describe('Admin events', () => {
     await expect.poll(() => bodyRows(page, 'Alle events i alle programmer').count()).toBe(8);
     expect(await page.getByLabel('Program', { exact: true }).inputValue()).toBe('');
     expect(query(page).get('ev.when')).toBe('alle');
-    await context.close();
   });
 });
 
 describe('Admin undervisningsmaterialer', () => {
-  it('shows downloads per material with totals, a chart with its table, the downloaders and the CSV link', async () => {
-    const { context, page } = await adminPage(1280, 'reduce');
+  it('shows downloads per material with totals, a chart with its table, the downloaders and the CSV link', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit, 1280, 'reduce');
     await page.goto('/admin/undervisningsmaterialer/');
     expect(await page.title()).toMatch(/^Admin undervisningsmaterialer - /);
     const figures = page.getByRole('group', { name: 'Downloads i tal' });
@@ -320,17 +298,18 @@ describe('Admin undervisningsmaterialer', () => {
     // Turned to a phone's width, the chart follows its box (a moment later: it watches its size).
     await page.setViewportSize({ width: 360, height: 800 });
     await expect.poll(() => fitsWidth(page)).toBe(true);
-    await context.close();
   });
 
-  it('tells in Danish when the overview cannot be fetched, and fetches it again on request', async () => {
+  it('tells in Danish when the overview cannot be fetched, and fetches it again on request', async ({
+    visit,
+  }) => {
     await injectFault({
       service: 'product',
       pathPrefix: '/material/GetOverview',
       status: 500,
       times: 1,
     });
-    const { context, page } = await adminPage();
+    const page = await adminPage(visit);
     await page.goto('/admin/undervisningsmaterialer/');
     expect(
       await page
@@ -343,13 +322,14 @@ describe('Admin undervisningsmaterialer', () => {
     await table(page, 'Downloads pr. materiale').waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Downloads');
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
 describe('the admin area’s frame', () => {
-  it('leads between the screens from the admin menu, announcing each and titling the tab', async () => {
-    const { context, page } = await adminPage();
+  it('leads between the screens from the admin menu, announcing each and titling the tab', async ({
+    visit,
+  }) => {
+    const page = await adminPage(visit);
     await page.goto('/admin/');
     expect(path(page)).toBe('/admin/oversigt/');
     const nav = page.getByRole('navigation', { name: 'Administration' });
@@ -383,13 +363,12 @@ describe('the admin area’s frame', () => {
       .poll(() => announcer.textContent(), { timeout: 3000 })
       .toBe('Admin bruger informationer er indlæst');
     expect(await page.title()).toMatch(/^Admin bruger informationer - /);
-    await context.close();
   });
 
   it('refuses a teacher: every admin screen redirects to /login, and the admin procedures answer FORBIDDEN', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     page.on('pageerror', (error) => errors.push(error.message));
     await login(page, ACCOUNTS.teacher);
     for (const screen of [
@@ -424,6 +403,5 @@ describe('the admin area’s frame', () => {
       expect(response.status()).toBe(403);
       expect(JSON.stringify(await response.json())).toContain('FORBIDDEN');
     }
-    await context.close();
   });
 });

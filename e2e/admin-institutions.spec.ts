@@ -69,7 +69,7 @@ describe('pending institutions', () => {
   });
 
   it('approves two pending institutions at once, with a result per row', async ({ visit }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     const table = pendingTable(page);
     await table.getByRole('checkbox', { name: 'Vælg Svendborg Efterskole' }).check();
     await table.getByRole('checkbox', { name: 'Vælg Herning Innovationsgymnasium' }).check();
@@ -88,7 +88,6 @@ describe('pending institutions', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'bulk-result');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('"Godkend alle N" says how many, and approves nothing when the list changed after it was shown', async ({
@@ -119,7 +118,6 @@ describe('pending institutions', () => {
     await expect.poll(() => table.getByRole('row', { name: /Svendborg Efterskole/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tells which of several failed, keeps it ticked with the reason in its row, and approves it on a second try', async ({
@@ -132,7 +130,7 @@ describe('pending institutions', () => {
       status: 500,
       times: 1,
     });
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     const table = pendingTable(page);
     // Approved one by one in the order ticked (the ticks may span pages): Herning's is the call that fails.
     await table.getByRole('checkbox', { name: 'Vælg Herning Innovationsgymnasium' }).check();
@@ -149,7 +147,6 @@ describe('pending institutions', () => {
     await page.getByRole('heading', { name: 'Resultat af godkendelsen: 1 godkendt.' }).waitFor();
     await page.getByText('Ingen institutioner venter på godkendelse.').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -157,7 +154,7 @@ describe('confirmed institutions', () => {
   it('renames one inline: a duplicate is refused with the reason, Escape cancels, Enter saves', async ({
     visit,
   }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     const table = confirmedTable(page);
     const renameButton = table.getByRole('button', { name: 'Omdøb Vejle Friskole' });
     await renameButton.click();
@@ -185,13 +182,12 @@ describe('confirmed institutions', () => {
     );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('deletes one through the confirmation dialog, which names it and how many users it unlinks; they become unlinked', async ({
     visit,
   }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     await confirmedTable(page).getByRole('button', { name: 'Slet Aarhus Katedralskole' }).click();
     const dialog = page.getByRole('dialog', { name: 'Slet institution?' });
     await dialog.waitFor();
@@ -227,13 +223,12 @@ describe('confirmed institutions', () => {
     await page.goto('/admin/bruger-information/?email=laerer@example.dk');
     await page.getByText('Brugeren har ikke valgt en institution.').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('sorts and filters the table; a reload and Back bring the same view back from the URL', async ({
     visit,
   }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     await page.getByLabel('Skoletype').selectOption('Gymnasium');
     await page.waitForURL(/inst\.segment=Gymnasium/);
     const cityHeader = confirmedTable(page).getByRole('columnheader', { name: /By/ });
@@ -264,7 +259,6 @@ describe('confirmed institutions', () => {
       .poll(() => confirmedTable(page).getByRole('columnheader', { name: /By/ }).getAttribute('aria-sort'))
       .toBe('ascending');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -283,7 +277,7 @@ describe('at a phone’s width (360 px)', () => {
   it("shows captions and every row's buttons without scrolling sideways, and renames in a form that fits under its row", async ({
     visit,
   }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     await page.setViewportSize({ width: 360, height: 800 });
     const pending = pendingTable(page);
     for (const element of [
@@ -340,13 +334,12 @@ describe('at a phone’s width (360 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('keyboard only', () => {
   it('finds a pending institution, approves it, and confirms a deletion in the dialog', async ({ visit }) => {
-    const { context, page, errors } = await adminOnScreen(visit);
+    const { page, errors } = await adminOnScreen(visit);
     await tabTo(page, 'Søg i ventende institutioner');
     await page.keyboard.type('svendborg');
     await page.waitForURL(/afventer\.q=svendborg/);
@@ -368,6 +361,5 @@ describe('keyboard only', () => {
     expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -14,7 +14,7 @@ async function admin(visit: OpenVisit, start = '/admin/brugere-og-institutioner/
 
 describe('user search and user information', () => {
   it('searches "ostergaard" and opens Åse Østergaard\'s information', async ({ visit }) => {
-    const { context, page, errors } = await admin(visit);
+    const { page, errors } = await admin(visit);
     await page.getByLabel('Søg efter bruger').fill('ostergaard');
     await page.getByRole('button', { name: 'Søg', exact: true }).click();
     await page.waitForURL(/sog=ostergaard/);
@@ -57,16 +57,12 @@ describe('user search and user information', () => {
     await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
     await expect.poll(() => page.getByLabel('Søg efter bruger').inputValue()).toBe('ostergaard');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('renders the user information on the server, and tells a bad or unknown e-mail in Danish with a search box', async ({
     visit,
   }) => {
-    const { context, page, errors } = await admin(
-      visit,
-      '/admin/bruger-information/?email=laerer@example.dk',
-    );
+    const { page, errors } = await admin(visit, '/admin/bruger-information/?email=laerer@example.dk');
     const html = await (await page.request.get('/admin/bruger-information/?email=laerer@example.dk')).text();
     expect(html).toContain('Mette Lærkegaard');
     expect(html).toContain('Aarhus Katedralskole');
@@ -91,7 +87,6 @@ describe('user search and user information', () => {
     await page.waitForURL(/\/admin\/brugere-og-institutioner\/\?sog=aase/);
     await page.getByRole('link', { name: 'Åse Østergaard' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -99,7 +94,7 @@ describe('CSV exports', () => {
   it('downloads each export for Danish Excel: BOM, semicolons, Danish dates, a formula-looking name neutralised', async ({
     visit,
   }) => {
-    const { context, page, errors } = await admin(visit);
+    const { page, errors } = await admin(visit);
     const renamed = await trpcCall(
       page,
       'institutions.renameInstitution',
@@ -149,11 +144,10 @@ describe('CSV exports', () => {
     expect((await page.request.get('/api/admin/eksport/brugere.csv?searchTerm=a')).status()).toBe(400);
     expect((await page.request.get('/api/admin/eksport/ukendt.csv')).status()).toBe(404);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('puts a CSV export by every admin table, its link saying what the file holds', async ({ visit }) => {
-    const { context, page, errors } = await admin(visit, '/admin/oversigt/');
+    const { page, errors } = await admin(visit, '/admin/oversigt/');
     /** The export link in the same block as the table (its toolbar), with its label and address. */
     const exportBy = async (p: Page, caption: string, label: string) =>
       p
@@ -224,17 +218,15 @@ describe('CSV exports', () => {
     // The old link that promised "alle registrerede downloads" for a file of people is gone.
     expect(await page.getByText('alle registrerede downloads').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('refuses a teacher (403) and a visitor (401), never sending the data', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const anonymous = await page.request.get(`${SITE}/api/admin/eksport/institutioner.csv`);
     expect(anonymous.status()).toBe(401);
     await login(page, ACCOUNTS.teacher);
     const teacher = await page.request.get('/api/admin/eksport/institutioner.csv');
     expect(teacher.status()).toBe(403);
     expect(await teacher.text()).not.toContain('Katedralskole');
-    await context.close();
   });
 });

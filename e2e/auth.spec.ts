@@ -4,7 +4,7 @@ import { ACCOUNTS, expectNoAxeViolations, login, path, SITE } from './support';
 
 describe('sign-in', () => {
   it('a teacher logs in through the stand-in form and lands in /min-profil', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/min-profil/');
     expect(path(page)).toBe('/login/');
     await expectNoAxeViolations(page);
@@ -13,16 +13,14 @@ describe('sign-in', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Min profil');
     await expect.poll(() => page.getByText('laerer@example.dk').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('an administrator lands in /admin/oversigt', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.admin, '/login/');
     expect(path(page)).toBe('/admin/oversigt/');
     expect(await page.title()).toContain('Admin Dashboard');
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('keeps every token away from page scripts: the only session cookie is HttpOnly', async ({ visit }) => {
@@ -37,7 +35,6 @@ describe('sign-in', () => {
       () => document.cookie + JSON.stringify(localStorage) + document.documentElement.outerHTML,
     );
     expect(visible).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
-    await context.close();
   });
 
   it('logout ends on / with the session cookie gone', async ({ visit }) => {
@@ -48,7 +45,6 @@ describe('sign-in', () => {
     expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
     await page.goto('/min-profil/');
     expect(path(page)).toBe('/login/');
-    await context.close();
   });
 
   it('two tabs that each start a sign-in both finish it, each at its own page', async ({ visit }) => {
@@ -80,7 +76,6 @@ describe('sign-in', () => {
     }
     expect(await flowCookies()).toEqual([]);
     expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(true);
-    await context.close();
   });
 
   it('refuses an account whose e-mail address is not verified, with a Danish message and no session', async ({
@@ -99,20 +94,18 @@ describe('sign-in', () => {
       .toContain('Din e-mailadresse er ikke bekræftet endnu.');
     expect((await context.cookies()).some((c) => c.name === 'auth.session')).toBe(false);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
 describe('route rules (SPEC section 6)', () => {
   it('sends a visitor who is not logged in from the teacher and admin areas to /login', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     for (const start of ['/min-profil/konto/', '/admin/oversigt/', '/admin/']) {
       await page.goto(start);
       expect(path(page)).toBe('/login/');
     }
     await page.goto('/');
     expect(path(page)).toBe('/');
-    await context.close();
   });
 
   it('sends a logged-in teacher away from /login and from the admin area', async ({ teacher: { page } }) => {
@@ -138,10 +131,9 @@ describe('route rules (SPEC section 6)', () => {
   });
 
   it('keeps public content pages public, including /min-profil-guide/', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const response = await page.goto('/min-profil-guide/');
     expect(response?.status()).toBe(200);
     expect(path(page)).toBe('/min-profil-guide/');
-    await context.close();
   });
 });

@@ -31,7 +31,7 @@ const controlled = (page: Page, button: Awaited<ReturnType<Page['getByRole']>>) 
 
 describe('header menu', () => {
   it('opens and closes a sub-menu with the keyboard alone, returning focus on Escape', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
     const toggle = nav.getByRole('button', { name: 'Vis undermenu: For lærere' });
     // From the top of the page: skip link, logo, "For lærere", then its sub-menu button.
@@ -65,18 +65,16 @@ describe('header menu', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${SITE}/undervisningsmateriale/`);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it('closes a sub-menu when focus moves on past it', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const toggle = page.getByRole('button', { name: 'Vis undermenu: Arrangementer' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 });
 
@@ -88,7 +86,7 @@ describe('burger menu', () => {
     it(`opens with focus inside after ~100 ms, closes on Escape with focus back on the button (${name})`, async ({
       visit,
     }) => {
-      const { context, page } = await open(visit, viewport);
+      const { page } = await open(visit, viewport);
       const button = page.getByRole('button', { name: 'Menu', exact: true });
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       const panel = await controlled(page, button);
@@ -113,12 +111,11 @@ describe('burger menu', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await panel.isVisible()).toBe(false);
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-      await context.close();
     });
   }
 
   it('moves focus in only after the delay, and closes on a route change', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     const panel = await controlled(page, button);
     const timing = await button.evaluate(
@@ -143,11 +140,10 @@ describe('burger menu', () => {
     await page.waitForURL(`${SITE}/legater/`);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('holds the main menu on a phone, where the top menu is hidden', async ({ visit }) => {
-    const { context, page } = await open(visit, PHONE);
+    const { page } = await open(visit, PHONE);
     expect(await page.getByRole('navigation', { name: 'Hovedmenu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     for (const item of ['For lærere', 'Arrangementer', 'Legater', 'Nyheder', 'Om fonden']) {
@@ -159,7 +155,6 @@ describe('burger menu', () => {
           .isVisible(),
       ).toBe(true);
     }
-    await context.close();
   });
 });
 
@@ -167,7 +162,7 @@ describe('search box', () => {
   it('is a real search form that submits to /soge-resultater/?query=… and is cleared after navigation', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const banner = page.getByRole('banner');
     const toggle = banner.getByRole('button', { name: 'Søg', exact: true });
     // Read whether shown or not (role queries skip hidden elements).
@@ -203,11 +198,10 @@ describe('search box', () => {
     await page.waitForURL(`${SITE}/tilmelding/`);
     await expect.poll(() => headerInput.inputValue()).toBe('');
     expect(await headerForm.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('closes on Escape with focus back on its button (320 px)', async ({ visit }) => {
-    const { context, page } = await open(visit, PHONE);
+    const { page } = await open(visit, PHONE);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     await toggle.click();
     expect(await page.locator('[data-site-header] form').isVisible()).toBe(true);
@@ -215,7 +209,6 @@ describe('search box', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-site-header] form').isVisible()).toBe(false);
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
 
@@ -223,7 +216,7 @@ describe('login button', () => {
   it('opens the login information modal; "Vis ikke igen" stores the flag and the next click goes straight on', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const button = page.getByRole('banner').getByRole('button', { name: /Log ind/ });
     expect(await button.textContent()).toContain('Log ind');
     await button.click();
@@ -254,11 +247,10 @@ describe('login button', () => {
     await page.waitForURL((url) => url.pathname === '/login/');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/min-profil/');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 
   it('takes a visitor from the modal to Min profil, which asks them to log in', async ({ visit }) => {
-    const { context, page } = await open(visit, PHONE);
+    const { page } = await open(visit, PHONE);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /Log ind/ })
@@ -269,24 +261,22 @@ describe('login button', () => {
     await dialog.getByRole('link', { name: 'Gå til Min profil' }).click();
     await page.waitForURL((url) => url.pathname === '/login/');
     expect(await page.evaluate(() => localStorage.getItem('fis-dont-show-login-modal'))).toBeNull();
-    await context.close();
   });
 
   it('links a logged-in teacher straight to Min profil', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.goto('/nyheder/');
     const link = page.getByRole('banner').getByRole('link', { name: 'Min profil' });
     expect(await link.getAttribute('href')).toBe('/min-profil/');
     await link.click();
     await page.waitForURL(`${SITE}/min-profil/`);
-    await context.close();
   });
 
   it('shows the gated-content login modal on its signal and closes it on hide-content-login-modal', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
+    const { page } = await open(visit, DESKTOP, '/nyheder/');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-content-login-modal')));
     const dialog = page.getByRole('dialog', { name: 'Log ind for at fortsætte' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -297,7 +287,6 @@ describe('login button', () => {
     await expectNoAxeViolations(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-content-login-modal')));
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await context.close();
   });
 });
 
@@ -305,7 +294,7 @@ describe('footer', () => {
   it('shows addresses, opening hours, sitemap, calls to action, social media, logos and the privacy link', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     const footer = page.getByRole('contentinfo');
     const primary = footer.getByRole('heading', { name: /Kontoret i København/ });
     expect(await primary.textContent()).toContain('Hovedadresse');
@@ -356,27 +345,24 @@ describe('footer', () => {
       '/privatlivspolitik/',
     );
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('scrolls back to the top with "Til toppen"', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
+    const { page } = await open(visit, DESKTOP, '/nyheder/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('button', { name: 'Rul til toppen af siden' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
     await expect.poll(() => isFocused(page, '[data-site-header] a[href="/"]')).toBe(true);
-    await context.close();
   });
 
   it('jumps without animation when the person prefers reduced motion', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/nyheder/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Rul til toppen af siden' }).click();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
   });
 });
 
@@ -391,7 +377,7 @@ describe('landing page sticky navigation', () => {
   it('links the sections, highlights the one in view while scrolling, and scrolls to a clicked one', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP, '/for-laerere/');
+    const { page } = await open(visit, DESKTOP, '/for-laerere/');
     const nav = page.getByRole('navigation', { name: 'Indhold på siden' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Hvorfor iværksætteri?',
@@ -430,11 +416,10 @@ describe('landing page sticky navigation', () => {
           /^H[1-4]$/.test(document.activeElement?.tagName ?? ''),
       ),
     ).toBe(true);
-    await context.close();
   });
 
   it('is sticky below the header and scrolls sideways on a 320 px phone', async ({ visit }) => {
-    const { context, page } = await open(visit, PHONE, '/for-laerere/');
+    const { page } = await open(visit, PHONE, '/for-laerere/');
     const nav = page.getByRole('navigation', { name: 'Indhold på siden' });
     await nav.getByRole('link', { name: 'Kontakt' }).click();
     await expect.poll(() => nav.locator('[aria-current="true"]').textContent()).toBe('Kontakt');
@@ -474,7 +459,6 @@ describe('landing page sticky navigation', () => {
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
@@ -482,7 +466,7 @@ describe('header scripts', () => {
   it('adds the CMS header script to the head and runs it once, also across client-side navigation', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { fisHeaderScript?: boolean }).fisHeaderScript))
       .toBe(true);
@@ -499,7 +483,6 @@ describe('header scripts', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vindere' }).click();
     await page.waitForURL(`${SITE}/vindere/`);
     expect(await page.locator('script#fis-header-script').count()).toBe(1);
-    await context.close();
   });
 });
 
@@ -507,7 +490,7 @@ describe('analytics and third-party scripts', () => {
   it('sends no page-view event and loads no tracker when none is configured (the stand-in set-up)', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(SITE) && !request.url().includes('localhost'))
@@ -527,13 +510,12 @@ describe('analytics and third-party scripts', () => {
     expect(
       await page.locator('script#analytics, script#cookie-consent, script#privacy-analytics').count(),
     ).toBe(0);
-    await context.close();
   });
 });
 
 describe('failure to load a part of the application', () => {
   it('reloads the page once, and not again within 60 s', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP, '/nyheder/');
+    const { page } = await open(visit, DESKTOP, '/nyheder/');
     const fail = () =>
       page.evaluate(() => {
         const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
@@ -556,13 +538,12 @@ describe('failure to load a part of the application', () => {
     await fail();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    await context.close();
   });
 });
 
 describe('announcer', () => {
   it('announces a content page by its title after a client-side navigation', async ({ visit }) => {
-    const { context, page } = await open(visit, DESKTOP);
+    const { page } = await open(visit, DESKTOP);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vindere' }).click();
     await page.waitForURL(`${SITE}/vindere/`);
     const announcer = page.getByTestId('route-announcer');
@@ -571,6 +552,5 @@ describe('announcer', () => {
       .poll(() => announcer.textContent(), { timeout: 3000 })
       .toBe('Vindere - Fonden for Iværksætteri i Skolen er indlæst');
     expect(path(page)).toBe('/vindere/');
-    await context.close();
   });
 });

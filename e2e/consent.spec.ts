@@ -102,7 +102,6 @@ describe('consent before tracking', () => {
       (await page.evaluate(() => (window as unknown as { fisPrivacyCalls?: unknown[][] }).fisPrivacyCalls)) ??
       [];
     expect(privacy).toEqual([['pageview', { u: `${site.url}/` }]]);
-    await context.close();
   });
 
   it('accept, a later page, withdraw: the tag manager loads on consent with one page view, follows the app, and is stopped by the withdrawal', async () => {
@@ -156,7 +155,6 @@ describe('consent before tracking', () => {
       (entry) => (entry as Record<string, unknown>)[1] === 'update',
     );
     expect(updates.at(-1)).toMatchObject({ 2: { analytics_storage: 'denied' } });
-    await context.close();
   });
 
   it('decline, then a later page of a new document: no tag manager, no tracker request or cookie, ever', async () => {
@@ -176,7 +174,6 @@ describe('consent before tracking', () => {
     // The footer's button reopens the dialog: the answer can be changed.
     await page.getByRole('button', { name: 'Cookieindstillinger' }).click();
     await dialog(page).waitFor();
-    await context.close();
   });
 
   it('a returning visitor who accepted: the tag manager loads on the page load with its one page view, no dialog', async () => {
@@ -197,6 +194,5 @@ describe('consent before tracking', () => {
     expect(await pageViews(page)).toEqual([
       expect.objectContaining({ page_path: '/nyheder/', page_location: `${site.url}/nyheder/` }),
     ]);
-    await context.close();
   });
 });

@@ -19,7 +19,7 @@ describe('pages built from content blocks', () => {
   it('the front page: a hero with the only h1, then facts, cards, quote, rich text and a call to action', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, '/');
+    const { page } = await open(visit, '/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fra idé til handling');
     const hero = page.locator('section#top');
@@ -30,21 +30,19 @@ describe('pages built from content blocks', () => {
     }
     expect(await page.locator('blockquote').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it("/vindere/: an unknown theme ('aubergine') falls back to the default look", async ({ visit }) => {
-    const { context, page } = await open(visit, '/vindere/');
+    const { page } = await open(visit, '/vindere/');
     const quote = page.locator('section:has(blockquote)');
     expect(await quote.getAttribute('data-theme')).toBe('default');
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('/for-laerere/: anchored sections, an accordion operable by keyboard, contact links', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, '/for-laerere/');
+    const { page } = await open(visit, '/for-laerere/');
     // The landing template wraps each linked block in an element with its anchor id (and the block gets none).
     for (const id of ['hvorfor', 'forloeb', 'faq', 'kontakt'])
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
@@ -60,23 +58,20 @@ describe('pages built from content blocks', () => {
     expect(await page.locator('#kontakt a[href^="mailto:"]').count()).toBe(1);
     expect(await page.locator('#kontakt a[href^="tel:+45"]').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('/privatlivspolitik/: rich text only, under the page title', async ({ visit }) => {
-    const { context, page } = await open(visit, '/privatlivspolitik/');
+    const { page } = await open(visit, '/privatlivspolitik/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.locator('[data-rte-mode="new"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('/legater/ekskursionsstoette/: hero, rich text, accordion and call to action', async ({ visit }) => {
-    const { context, page } = await open(visit, '/legater/ekskursionsstoette/');
+    const { page } = await open(visit, '/legater/ekskursionsstoette/');
     expect(await h1Count(page)).toBe(1);
     expect(await page.locator('details').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
@@ -84,7 +79,7 @@ describe('rich text', () => {
   it('resolves media and document links, serves images through the CDN, and every target answers', async ({
     visit,
   }) => {
-    const { context, page } = await open(visit, '/nyheder/aarsrapport-2025/');
+    const { page } = await open(visit, '/nyheder/aarsrapport-2025/');
     const text = page.locator('[data-rte-mode="new"]').first();
     const hrefs = await text
       .locator('a')
@@ -100,29 +95,26 @@ describe('rich text', () => {
       expect((await page.request.get(url)).status(), url).toBe(200);
     }
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('gives data-udi images their source and text from GetMedia', async ({ visit }) => {
-    const { context, page } = await open(visit, '/nyheder/ny-grundbog-fra-ide-til-handling/');
+    const { page } = await open(visit, '/nyheder/ny-grundbog-fra-ide-til-handling/');
     const image = page.locator('[data-rte-mode] img').first();
     expect((await image.getAttribute('src'))?.startsWith(`${MOCK}/cdn/`)).toBe(true);
     expect(await image.getAttribute('alt')).toBeTruthy();
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await context.close();
   });
 
   it('draws text without an UpdatedDate in the older mode', async ({ visit }) => {
-    const { context, page } = await open(visit, '/nyheder/vinderne-af-kickstart-2022/');
+    const { page } = await open(visit, '/nyheder/vinderne-af-kickstart-2022/');
     expect(await page.locator('[data-rte-mode="old"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('follows an internal link inside the app, without reloading the page', async ({ visit }) => {
-    const { context, page } = await open(visit, '/');
+    const { page } = await open(visit, '/');
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
@@ -133,7 +125,6 @@ describe('rich text', () => {
     await page.waitForURL((url) => url.pathname === '/om-fonden/');
     expect(path(page)).toBe('/om-fonden/');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await context.close();
   });
 
   it('neutralises hostile HTML from the CMS and keeps a wide table inside a 320 px screen', async ({
@@ -166,7 +157,7 @@ describe('rich text', () => {
     });
     expect(put.ok).toBe(true);
 
-    const { context, page } = await open(visit, '/e2e-rich-text-tabel/', 320);
+    const { page } = await open(visit, '/e2e-rich-text-tabel/', 320);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     const text = page.locator('[data-rte-mode]');
@@ -178,6 +169,5 @@ describe('rich text', () => {
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });

@@ -44,7 +44,7 @@ describe('the events overview', () => {
   it('lists upcoming events soonest first and past events apart, with no axe violations', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/arrangementer/');
     const upcoming = page.getByRole('region', { name: 'Kommende arrangementer' }).getByRole('article');
     const past = page.getByRole('region', { name: 'Tidligere arrangementer' }).getByRole('article');
@@ -55,11 +55,10 @@ describe('the events overview', () => {
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(starts).toEqual([...starts].sort());
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('filters by type with the keyboard, keeping the filter in the URL', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/arrangementer/');
     await page.getByLabel('Type').focus();
     await page.getByLabel('Type').selectOption('Workshop');
@@ -77,7 +76,6 @@ describe('the events overview', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Viser' }).textContent()).toContain(
       'Viser 1 kommende og 1 tidligere',
     );
-    await context.close();
   });
 
   it('serves the filtered list to a client without JavaScript', async () => {
@@ -91,7 +89,7 @@ describe('the public sign-up', () => {
   it('signs a visitor up: the seat count drops by one and the page remembers it after a reload', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(WORKSHOP);
     const before = await remainingSeats(page);
     await fillSignup(page, { name: 'Signe Kjær', email: 'signe.kjaer@example.dk' });
@@ -127,13 +125,12 @@ describe('the public sign-up', () => {
     expect(await page.getByRole('button', { name: 'Tilmeld mig' }).count()).toBe(0);
     expect(await remainingSeats(page)).toBe(before - 1);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('keeps a long school e-mail address inside a 360 px phone, in the confirmation and after a reload', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(WORKSHOP);
     const email = 'signe.kjaer-andersen@vejle-friskole-og-boernehave.dk'; // 51 characters
@@ -146,13 +143,12 @@ describe('the public sign-up', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Du er tilmeldt' }).waitFor();
     expect(await width()).toBeLessThanOrEqual(360);
-    await context.close();
   });
 
   it('proves the work in the browser; a refused proof is told in Danish, what was typed stays, and the next try signs up', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     // The first challenge arrives with a forged signature, as a tampered one would: the site refuses its solution.
     await page.route(
       '**/api/tilmelding/udfordring',
@@ -188,12 +184,11 @@ describe('the public sign-up', () => {
 
     await page.getByRole('button', { name: 'Tilmeld mig' }).click();
     await page.getByRole('heading', { name: 'Tak, du er tilmeldt' }).waitFor({ timeout: 15_000 });
-    await context.close();
   });
 
   it('refuses the same e-mail again with a Danish message on the e-mail field', async ({ visit }) => {
     await takeSeat('evt-3002', 'allerede@example.dk');
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(WORKSHOP);
     await fillSignup(page, { name: 'Signe Kjær', email: 'Allerede@example.dk' });
     await page.getByRole('button', { name: 'Tilmeld mig' }).click();
@@ -208,13 +203,12 @@ describe('the public sign-up', () => {
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
       'Denne e-mail er allerede tilmeldt arrangementet.',
     );
-    await context.close();
   });
 
   it('validates as the specification says, and the error summary takes focus and links to the fields', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(WORKSHOP);
     await page.getByRole('button', { name: 'Tilmeld mig' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
@@ -242,11 +236,10 @@ describe('the public sign-up', () => {
       'polite',
     );
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('validates a field when it is left, before any submit', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(WORKSHOP);
     const name = field(page, 'Navn');
     await name.focus();
@@ -257,11 +250,10 @@ describe('the public sign-up', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     await name.fill('Signe');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('false');
-    await context.close();
   });
 
   it('refuses a sign-up to a full event clearly, and then says it is full', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(FULL_SOON);
     expect(await remainingSeats(page)).toBe(2);
     await takeSeat('evt-3004', 'en@example.dk');
@@ -276,11 +268,10 @@ describe('the public sign-up', () => {
     expect(await remainingSeats(page)).toBe(0);
     await page.getByText('Arrangementet er desværre fuldt booket.').waitFor();
     expect(await page.getByRole('button', { name: 'Tilmeld mig' }).count()).toBe(0);
-    await context.close();
   });
 
   it('sends members to Min profil and shows no form for a past event', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(MEMBERS_ONLY);
     const login = page.getByRole('link', { name: 'Log ind for at tilmelde dig' });
     expect(await login.getAttribute('href')).toBe(`/login/?returnTo=${encodeURIComponent(MEMBERS_ONLY)}`);
@@ -295,19 +286,17 @@ describe('the public sign-up', () => {
     // Said once, and an event that is over goes in no calendar.
     expect(await page.getByText(/afholdt/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Tilføj til kalender' }).count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('members-only events for a logged-in teacher', () => {
   it('link into the teacher area instead of the login', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.goto(MEMBERS_ONLY);
     const link = page.getByRole('link', { name: 'Gå til Programmer og events' });
     expect(await link.getAttribute('href')).toBe('/min-profil/event-og-programmer/');
     expect(await page.getByRole('link', { name: 'Log ind for at tilmelde dig' }).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -318,7 +307,7 @@ describe('Tilføj til kalender', () => {
     };
     const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(WORKSHOP);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -330,7 +319,6 @@ describe('Tilføj til kalender', () => {
     expect(/^DTSTART:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.StartDate));
     expect(/^DTEND:(\S+)\r$/m.exec(unfolded)?.[1]).toBe(utc(cms.Page.Event.EndDate));
     expect(unfolded).toContain('SUMMARY:Workshop: Design thinking i udskolingen');
-    await context.close();
 
     const response = await fetch(`${SITE}/api/kalender/arrangementer/workshop-design-thinking.ics`);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

@@ -39,14 +39,13 @@ describe('images on the front page', () => {
     for (const slide of [slides[1]!, slides[2]!.split('Gå til dias')[0]!])
       expect(slide).not.toContain('<img');
 
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => carousel.locator('img').count(), { timeout: 10_000 }).toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -54,7 +53,7 @@ describe('idle prefetch', () => {
   it('prefetches the menu links in view after 2,000 ms idle on a signed-in screen, with no upstream call', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/min-oversigt/');
@@ -68,6 +67,5 @@ describe('idle prefetch', () => {
     const stats = (await (await fetch(`${MOCK}/__mock/stats`)).json()) as { total: number };
     expect(stats.total).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -6,16 +6,18 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject, test as base } from 'vitest';
+import { ContextPool } from './context-pool';
 import { ACCOUNTS, login as signIn, resetMock, SITE, type Account } from './support';
 
 /**
  * The journeys' shared set-up (docs/decisions/0040), as `test.extend` fixtures in the manner of the Epic Stack's
- * Playwright utilities: the run's one Chromium (e2e/global-setup.ts) connected once per file, a fresh context
- * per test, and signed-in contexts made from one login per account and file.
+ * Playwright utilities: the run's one Chromium (e2e/global-setup.ts) connected once per file, contexts kept for
+ * the file and lent to one test at a time with their page (e2e/context-pool.ts: each test starts with the
+ * context's first cookies and empty storage), and signed-in contexts made from one login per account and file.
  *
- *   it('…', async ({ page }) => …)              a fresh context nobody is signed in to
+ *   it('…', async ({ page }) => …)              a context nobody is signed in to
  *   it('…', async ({ page, login }) => …)       …signed in through the login form in the test
- *   it('…', async ({ teacher }) => …)           a fresh context with the teacher's session cookies
+ *   it('…', async ({ teacher }) => …)           a context with the teacher's session cookies
  *   it('…', async ({ visit }) => visit({ account: ACCOUNTS.admin, viewport }))   any other context
  *
  * Before each test the stand-in's world is reset (its seed, no faults); a file whose tests build on each other
@@ -39,6 +41,8 @@ interface FileFixtures {
   browser: Browser;
   /** The cookies of one login per account, made when a test first needs them and kept for the file. */
   sessions: (account: Account) => Promise<StorageState>;
+  /** The file's contexts, lent to one test at a time. */
+  contexts: ContextPool;
 }
 
 interface TestFixtures {
@@ -88,6 +92,14 @@ export const it = base.extend<TestFixtures & FileFixtures>({
     },
     { scope: 'file' },
   ],
+  contexts: [
+    async ({ browser }, provide) => {
+      const pool = new ContextPool(browser);
+      await provide(pool);
+      await pool.close();
+    },
+    { scope: 'file' },
+  ],
   freshWorld: true,
   world: [
     async ({ freshWorld }, provide) => {
@@ -96,19 +108,16 @@ export const it = base.extend<TestFixtures & FileFixtures>({
     },
     { auto: true },
   ],
-  visit: async ({ browser, sessions }, provide) => {
-    const opened: BrowserContext[] = [];
+  visit: async ({ contexts, sessions }, provide) => {
     await provide(async ({ account, ...options } = {}) => {
-      const context = await browser.newContext({
-        locale: 'da-DK',
-        baseURL: SITE,
-        ...options,
-        ...(account ? { storageState: await sessions(account) } : {}),
-      });
-      opened.push(context);
-      return { context, page: await context.newPage() };
+      const cookies = account ? (await sessions(account)).cookies : [];
+      return contexts.lend(
+        JSON.stringify([account?.email ?? null, options]),
+        { locale: 'da-DK', baseURL: SITE, ...options },
+        cookies,
+      );
     });
-    await Promise.all(opened.map((context) => context.close()));
+    await contexts.takeBack();
   },
   anonymous: async ({ visit }, provide) => provide(await visit()),
   page: async ({ anonymous }, provide) => provide(anonymous.page),

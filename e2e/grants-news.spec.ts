@@ -4,7 +4,7 @@ import { SITE, expectNoAxeViolations, path } from './support';
 
 describe('grants', () => {
   it('lists open grants apart from closed ones, with no axe violations', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/legater/');
     const open = page.getByRole('region', { name: 'Åbne legater' }).getByRole('article');
     const closed = page.getByRole('region', { name: 'Lukkede legater' }).getByRole('article');
@@ -15,11 +15,10 @@ describe('grants', () => {
       expect.stringContaining('Lukket'),
     ]);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('filters by category and deadline and searches, forgiving æ/ø/å', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/legater/');
     const cards = page.getByRole('region', { name: /legater/ }).getByRole('article');
 
@@ -43,7 +42,6 @@ describe('grants', () => {
     expect(await page.getByRole('status').filter({ hasText: 'legat' }).textContent()).toBe(
       '1 legat passer til din søgning.',
     );
-    await context.close();
   });
 
   it('serves the filtered list to a client without JavaScript', async () => {
@@ -57,7 +55,7 @@ describe('grants', () => {
   it("shows a grant's deadline, amount, category and how to apply; a passed deadline says so", async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/legater/ekskursionsstoette/');
     const facts = page.getByRole('region', { name: 'Fakta om legatet' });
     const text = (await facts.textContent()) ?? '';
@@ -86,7 +84,6 @@ describe('grants', () => {
     const closed = page.getByRole('region', { name: 'Fakta om legatet' });
     expect(await closed.textContent()).toContain('Ansøgningsfristen er overskredet.');
     expect(await closed.getByRole('link', { name: /Søg legatet/ }).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -94,7 +91,7 @@ describe('news', () => {
   it('shows the latest articles and loads more with "Vis flere", moving focus to the first new one', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/nyheder/');
     const list = page.getByRole('region', { name: 'Seneste nyheder' });
     const articles = list.getByRole('article');
@@ -111,11 +108,10 @@ describe('news', () => {
     expect(await more.count()).toBe(0);
     const titles = await articles.getByRole('link').allTextContents();
     expect(new Set(titles).size).toBe(17);
-    await context.close();
   });
 
   it('shows an article with author, date and tags, and "Læs også" without itself', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/nyheder/design-thinking-i-matematik/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Design thinking i matematiktimen – sådan gjorde 7.b',
@@ -133,13 +129,12 @@ describe('news', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).not.toContain(path(page));
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
 describe('flashcards', () => {
   it('turn with the keyboard and show one side at a time to a screen reader', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/nyheder/design-thinking-i-matematik/');
     const flip = page.getByRole('button', { name: 'Vend kortet: Hvad er en prototype?' });
     await flip.focus();
@@ -162,6 +157,5 @@ describe('flashcards', () => {
 
     await page.keyboard.press('Space');
     expect(await flip.getAttribute('aria-pressed')).toBe('false');
-    await context.close();
   });
 });

@@ -74,7 +74,7 @@ describe('carousel', () => {
   it('is operable with the keyboard alone: Tab to the buttons, Enter and the arrow keys move, the position is announced', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sådan arbejder eleverne' });
     expect(await carousel.getAttribute('aria-roledescription')).toBe('karrusel');
@@ -112,7 +112,6 @@ describe('carousel', () => {
     await expect.poll(() => live.textContent()).toBe('Dias 2 af 3: Prototype');
 
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('loads embla only when the carousel comes near, and a move asked for before it has loaded is made when it has', async ({
@@ -161,7 +160,7 @@ describe('video modal', () => {
   it('opens from the keyboard, takes focus after ~500 ms, and Escape closes it, removes the iframe and returns focus', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (/youtube/.test(request.url())) videoRequests.push(request.url());
@@ -226,7 +225,6 @@ describe('video modal', () => {
       'Afspil video: Tre lærere fortæller om iværksætteri i undervisningen',
     );
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
@@ -257,7 +255,7 @@ describe('release countdown', () => {
   });
 
   it('hydrates without a mismatch and then ticks every second', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = collectErrors(page);
     await page.goto('/ny-hjemmeside/');
     const timer = page.getByRole('timer');
@@ -270,7 +268,6 @@ describe('release countdown', () => {
     ).toBe(1);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("after the release date: 'HURRA!', no counter, the released text and one update-release event", async ({
@@ -294,7 +291,6 @@ describe('release countdown', () => {
     expect(await releaseEvents(page)).toEqual([{ releaseDate }]);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('switches from counting to released while the page is open, emitting the event exactly once', async ({
@@ -321,6 +317,5 @@ describe('release countdown', () => {
     await page.waitForTimeout(1500);
     expect(await releaseEvents(page)).toEqual([{ releaseDate }]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

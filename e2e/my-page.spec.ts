@@ -7,7 +7,7 @@ describe('my-page header', () => {
   it('shows the teacher menu from quicklinks, every item a screen of the area (no dead link)', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     const nav = page.getByRole('navigation', { name: 'Min profil' });
     expect(await nav.getByRole('link', { name: 'Konto' }).getAttribute('href')).toBe('/min-profil/konto/');
@@ -24,13 +24,12 @@ describe('my-page header', () => {
       '/min-profil/event-og-programmer/',
       '/min-profil/konto/',
     ]);
-    await context.close();
   });
 
   it('keeps its menu on one line at 1280 px, and a keyboard focus ring that can be seen on every stop', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.setViewportSize({ width: 1280, height: 780 });
     await login(page, ACCOUNTS.admin, '/login/');
     await page.goto('/admin/events/');
@@ -52,13 +51,12 @@ describe('my-page header', () => {
     expect(fit.overflow).toBeLessThanOrEqual(0);
     expect(Math.max(...fit.titleLines)).toBeLessThanOrEqual(2);
     expect(await focusRingFaults(page)).toEqual([]);
-    await context.close();
   });
 
   it('at 360 px folds its menu behind "Menu", leaving at least two thirds of the screen to the page', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.setViewportSize({ width: 360, height: 780 });
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/konto/');
@@ -86,24 +84,22 @@ describe('my-page header', () => {
     await nav.getByRole('link', { name: 'Min oversigt' }).click();
     await page.waitForURL(/\/min-profil\/min-oversigt\/$/);
     await expect.poll(() => nav.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('shows the admin menu in the admin area', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.admin, '/login/');
     const nav = page.getByRole('navigation', { name: 'Administration' });
     expect(await nav.getByRole('link', { name: /brugere og institutioner/i }).getAttribute('href')).toBe(
       '/admin/brugere-og-institutioner/',
     );
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('opens the quick links with the keyboard and closes them with Escape, returning focus', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     const button = page.getByRole('button', { name: 'Genveje' });
     await button.focus();
@@ -116,18 +112,16 @@ describe('my-page header', () => {
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 
   it('announces the screen after a client-side navigation', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     await page.getByRole('navigation', { name: 'Min profil' }).getByRole('link', { name: 'Konto' }).click();
     await page.waitForURL(/\/min-profil\/konto\/$/);
     const announcer = page.getByTestId('route-announcer');
     await expect.poll(() => announcer.textContent(), { timeout: 3000 }).toBe('Konto er indlæst');
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
-    await context.close();
   });
 });
 
@@ -156,6 +150,5 @@ describe('login state', () => {
     await page.waitForURL(/\/login\/\?returnTo=/);
     expect(path(page)).toBe('/login/');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/min-profil/konto/');
-    await context.close();
   });
 });

@@ -142,8 +142,6 @@ describe('preview of drafts', () => {
       await expect.poll(() => heading(tab, 'En helt ny side').isVisible()).toBe(true);
       expect(await tab.getByText(BANNER).count()).toBe(0);
     }
-    await editor.context.close();
-    await visitor.context.close();
   });
 
   it('refuses a link with a wrong secret or a foreign path, and sets no cookie', async ({ visit }) => {
@@ -154,7 +152,6 @@ describe('preview of drafts', () => {
     expect(foreign?.status()).toBe(400);
     expect(new URL(tab.url()).origin).toBe(SITE);
     expect(await context.cookies()).toEqual([]);
-    await context.close();
   });
 });
 

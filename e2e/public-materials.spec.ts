@@ -51,7 +51,7 @@ describe('materials on the public site', () => {
   it('signed out: Hent opens the login modal over gated content, closed by the signal or the person', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto(MATERIALS);
     await getButton(page, GUIDE.title).click();
@@ -75,11 +75,10 @@ describe('materials on the public site', () => {
     expect(await focused(page)).toContain(`Hent ${GUIDE.title}`);
     expect(await registeredDownloads()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('by keyboard alone: signed out, Hent, sign in, back on the material, download', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto(MATERIALS);
     await tabTo(page, new RegExp(`^BUTTON Hent ${GUIDE.title}$`));
@@ -121,11 +120,10 @@ describe('materials on the public site', () => {
     await getButton(page, GUIDE.title).waitFor();
     expect(await registeredDownloads()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a teacher with access downloads at once, registered once', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(MATERIALS);
@@ -140,13 +138,12 @@ describe('materials on the public site', () => {
     expect(await registeredDownloads()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a teacher without access unlocks with MATERIALE-2026 in the content modal and downloads from it; the page then says it is open', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(MATERIALS);
@@ -203,14 +200,13 @@ describe('materials on the public site', () => {
     expect(await registeredDownloads()).toBe(2);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
     // Four accessibility scans of the dialog and the page, each several seconds on a busy machine.
   }, 120_000);
 
   it('a link with ?hent= only opens the material at its Hent for a signed-in teacher: nothing is registered until pressed', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher);
     await page.goto(`${MATERIALS}?hent=${GUIDE.id}`);
@@ -225,13 +221,12 @@ describe('materials on the public site', () => {
     await popup;
     await expect.poll(() => registeredDownloads()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a person with no product record signs up on Min profil first, and comes back to the material', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.signup);
     await page.goto(MATERIALS);
@@ -255,13 +250,12 @@ describe('materials on the public site', () => {
     await expectNoAxeViolations(page);
     expect(await registeredDownloads()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an administrator is told that downloads are registered for teachers, and none is registered', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.admin, '/admin/');
     await page.goto(MATERIALS);
@@ -276,6 +270,5 @@ describe('materials on the public site', () => {
     await page.waitForURL((url) => path(page) === '/admin/undervisningsmaterialer/' && url.hash === '');
     expect(await registeredDownloads()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

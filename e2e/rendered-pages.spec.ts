@@ -62,7 +62,7 @@ describe('anonymous page views', () => {
     await fetch(`${SITE}/nyheder/`);
     const withQuery = await fetch(`${SITE}/nyheder/?side=2`);
     expect(withQuery.headers.get('x-page-cache')).toBeNull();
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/');
     await page.waitForLoadState('load');
     await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
@@ -70,7 +70,6 @@ describe('anonymous page views', () => {
     await page.waitForURL(`${SITE}/nyheder/`);
     await page.getByRole('heading', { level: 1, name: 'Nyheder' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await context.close();
   });
 });
 
@@ -97,13 +96,12 @@ describe('logged-in page views', () => {
         .getByRole('button', { name: /Log ind/ })
         .count(),
     ).toBe(0);
-    await context.close();
   });
 
   it("keep the login button's place: nothing in the header moves when the viewer is learnt", async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher);
     // The served HTML's header (scripts held back), then the same page once it knows the viewer.
     await page.route(`${SITE}/nyheder/`, async (route) => {
@@ -125,6 +123,5 @@ describe('logged-in page views', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).waitFor();
     const after = (await boxes()).filter((box) => !box.startsWith('Min profil'));
     expect(after).toEqual(before);
-    await context.close();
   });
 });

@@ -26,19 +26,18 @@ describe('when the CMS fails', () => {
 
   it('shows the error screen, not a blank page, for a page never seen', async ({ visit }) => {
     await fault({ service: 'cms', pathPrefix: '/api/fonden/nyheder/', status: 503 });
-    const { context, page } = await visit();
+    const { page } = await visit();
     const response = await page.goto('/nyheder/aldrig-set-foer/');
     expect(response?.status()).toBe(503);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('503');
     expect(await page.getByText('Siden kan ikke vises lige nu. Prøv igen om lidt.').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('answers 404 with the spec text, inside the site: header, menu, search, a Danish way on, footer', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const response = await page.goto('/findes-ikke/');
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('404: This page could not be found');
@@ -58,11 +57,10 @@ describe('when the CMS fails', () => {
     await main.getByRole('button', { name: 'Søg' }).click();
     await page.waitForURL((url) => url.pathname === '/soge-resultater/');
     expect(new URL(page.url()).searchParams.get('query')).toBe('innovation');
-    await context.close();
   });
 
   it('draws the 404 in the site also after a link inside the site', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto('/');
     // Through the app's router, as a link inside the site goes (once the app has started).
     type WithRouter = { next?: { router?: { push(url: string): Promise<boolean> } } };
@@ -75,7 +73,6 @@ describe('when the CMS fails', () => {
     expect(await page.locator('[data-site-header]').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
@@ -119,10 +116,9 @@ describe('one public address', () => {
   });
 
   it('lets a visitor who opened the site by its address sign in', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher, `${BY_ADDRESS}/min-profil/`);
     expect(new URL(page.url()).origin).toBe(SITE);
     expect(new URL(page.url()).pathname).toBe('/min-profil/');
-    await context.close();
   });
 });

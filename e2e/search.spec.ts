@@ -27,7 +27,7 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 describe('search: from the header to a result', () => {
   it('the header search box lands on the results page, and a result opens its page', async ({ visit }) => {
-    const { context, page, errors } = await open(visit, '/');
+    const { page, errors } = await open(visit, '/');
     // The header's search field may sit behind a "Søg" toggle.
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Søg', exact: true });
     if ((await toggle.count()) > 0) await toggle.click();
@@ -57,13 +57,12 @@ describe('search: from the header to a result', () => {
     await expect.poll(() => headingText(page)).toMatch(/for »pitch«$/);
     expect(await searchInput(page).inputValue()).toBe('pitch');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a new search from the header while on the results page replaces query, box and results', async ({
     visit,
   }) => {
-    const { context, page, errors } = await open(visit, `${RESULTS}?type=article&query=skole`);
+    const { page, errors } = await open(visit, `${RESULTS}?type=article&query=skole`);
     await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »skole«$/);
     // The page runs the header's search in place: no new page is fetched, so nothing can race its own
     // URL updates (a navigation here could lose to InstantSearch writing the old query back).
@@ -85,11 +84,10 @@ describe('search: from the header to a result', () => {
     expect(await headerBox.isVisible()).toBe(false);
     expect(pageFetches).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the header search panel stays open while the results page writes its own URL', async ({ visit }) => {
-    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
+    const { page, errors } = await open(visit, `${RESULTS}?query=skole`);
     // A filter is written into the URL 400 ms later (shallow, the same page): no page change.
     await page
       .getByRole('group', { name: 'Filtrer efter type' })
@@ -104,11 +102,10 @@ describe('search: from the header to a result', () => {
     expect(await headerBox.isVisible()).toBe(true);
     expect(await headerBox.inputValue()).toBe('leg');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows type label, Danish date, snippet and image for each result', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=kickstart`);
+    const { page } = await open(visit, `${RESULTS}?query=kickstart`);
     const items = hitList(page).locator(':scope > li');
     expect(await items.count()).toBeGreaterThan(1);
     const texts = await items.allTextContents();
@@ -124,7 +121,6 @@ describe('search: from the header to a result', () => {
     expect(await image.getAttribute('src')).toContain('/cdn/');
     expect(await image.getAttribute('width')).toBe('240');
     expect(await image.getAttribute('loading')).toBe('lazy');
-    await context.close();
   });
 });
 
@@ -133,7 +129,7 @@ describe('search: the type filter', () => {
     visit,
   }) => {
     // "a" finds pages of every type in the demo world, so every type is in the filter.
-    const { context, page, errors } = await open(visit, `${RESULTS}?query=a`);
+    const { page, errors } = await open(visit, `${RESULTS}?query=a`);
     const filter = page.getByRole('group', { name: 'Filtrer efter type' });
     const labels = await filter
       .getByRole('checkbox')
@@ -165,13 +161,12 @@ describe('search: the type filter', () => {
     }
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('search: refine, sort, paginate, go back', () => {
   it('types one at a time with counts, and the URL keeps the filter', async ({ visit }) => {
-    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
+    const { page, errors } = await open(visit, `${RESULTS}?query=skole`);
     const news = page
       .getByRole('group', { name: 'Filtrer efter type' })
       .getByRole('checkbox', { name: /^Nyheder \(\d+\)$/ });
@@ -188,11 +183,10 @@ describe('search: refine, sort, paginate, go back', () => {
     await expect.poll(() => page.getByRole('checkbox', { name: /^Arrangementer \(\d+\)$/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('sorts by newest through the published-date replica', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=skole&type=article`);
+    const { page } = await open(visit, `${RESULTS}?query=skole&type=article`);
     await page.getByLabel('Sortér efter').selectOption({ label: 'Nyeste' });
     await expect.poll(() => param(page, 'sortering')).toBe('nyeste');
     const dates = await hitList(page)
@@ -200,13 +194,12 @@ describe('search: refine, sort, paginate, go back', () => {
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort().reverse()).toEqual(dates);
-    await context.close();
   });
 
   it('paginates with links, marks the current page, and the back button restores the previous results', async ({
     visit,
   }) => {
-    const { context, page, errors } = await open(visit, `${RESULTS}?query=skole`);
+    const { page, errors } = await open(visit, `${RESULTS}?query=skole`);
     const pages = page.getByRole('navigation', { name: 'Sider' });
     const firstPage = await hitTitles(page);
     expect(firstPage).toHaveLength(10);
@@ -237,22 +230,20 @@ describe('search: refine, sort, paginate, go back', () => {
     await page.goForward();
     await expect.poll(() => headingText(page)).toMatch(/for »pitch«$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('announces the count politely once typing pauses', async ({ visit }) => {
-    const { context, page } = await open(visit, RESULTS);
+    const { page } = await open(visit, RESULTS);
     const announcer = page.getByTestId('search-announcer');
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
     await searchInput(page).pressSequentially('løsning', { delay: 30 });
     await expect.poll(() => announcer.textContent()).toMatch(/^\d+ resultater for »løsning«$/);
-    await context.close();
   });
 });
 
 describe('search: forgiving Danish spelling', () => {
   it('finds løsning from losning and loesning, marking the Danish word', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=losning`);
+    const { page } = await open(visit, `${RESULTS}?query=losning`);
     await expect.poll(() => headingText(page)).toMatch(/^\d+ resultater for »losning«$/);
     const marks = await hitList(page).locator('mark').allTextContents();
     expect(marks.some((mark) => /^løsning/i.test(mark))).toBe(true);
@@ -260,21 +251,19 @@ describe('search: forgiving Danish spelling', () => {
     await searchInput(page).fill('loesning');
     await expect.poll(() => headingText(page)).toMatch(/for »loesning«$/);
     expect(await hitTitles(page)).toEqual(withO);
-    await context.close();
   });
 
   it('finds Aarhus from århus, and a page despite a typo', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=${encodeURIComponent('århus')}`);
+    const { page } = await open(visit, `${RESULTS}?query=${encodeURIComponent('århus')}`);
     await expect.poll(() => hitTitles(page)).toContain('Kickstart-finalen');
     expect(await hitList(page).locator('mark').allTextContents()).toContain('Aarhus');
 
     await searchInput(page).fill('kikstart');
     await expect.poll(() => hitTitles(page)).toContain('Rekordmange elever er med i Kickstart i år');
-    await context.close();
   });
 
   it('says so in Danish when nothing matches, with ways on', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=xyzzyqv`);
+    const { page } = await open(visit, `${RESULTS}?query=xyzzyqv`);
     await expect.poll(() => headingText(page)).toBe('Ingen resultater for »xyzzyqv«');
     await expect.poll(() => page.getByText(/Prøv et andet ord/).count()).toBe(1);
     const main = page.getByRole('main');
@@ -287,7 +276,6 @@ describe('search: forgiving Danish spelling', () => {
       expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     await expectNoAxeViolations(page);
-    await context.close();
   });
 });
 
@@ -302,7 +290,7 @@ describe('search: without JavaScript', () => {
   });
 
   it('filters, sorts and paginates through the form and links alone', async ({ visit }) => {
-    const { context, page } = await open(visit, `${RESULTS}?query=skole`, { javaScript: false });
+    const { page } = await open(visit, `${RESULTS}?query=skole`, { javaScript: false });
     expect(await hitTitles(page)).toHaveLength(10);
     await page.getByRole('navigation', { name: 'Sider' }).getByRole('link', { name: 'Side 2' }).click();
     expect(param(page, 'side')).toBe('2');
@@ -315,16 +303,14 @@ describe('search: without JavaScript', () => {
     expect(path(page)).toBe(RESULTS);
     expect(param(page, 'sortering')).toBe('nyeste');
     expect(await headingText(page)).toMatch(/^\d+ resultater for »skole«$/);
-    await context.close();
   });
 });
 
 describe('search: page', () => {
   it('has the CMS title in the tab and one h1', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await page.goto(`${RESULTS}?query=pitch`);
     expect(await page.title()).toMatch(/^Søgeresultater - /);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await context.close();
   });
 });

@@ -111,7 +111,6 @@ describe('the headers of each kind of answer', () => {
       .poll(() => teacher.page.evaluate(() => 'fisHeaderScript' in window), { timeout: 5000 })
       .toBe(true);
     expect(await teacher.page.locator('head > script#fis-header-script').count()).toBe(1);
-    await teacher.context.close();
 
     const admin = await visit();
     await login(admin.page, ACCOUNTS.admin, '/login/');
@@ -130,7 +129,6 @@ describe('the headers of each kind of answer', () => {
       expect(await admin.page.locator('script#fis-header-script').count(), path).toBe(0);
       expect(await admin.page.evaluate(() => 'fisHeaderScript' in window), path).toBe(false);
     }
-    await admin.context.close();
   });
 });
 
@@ -182,7 +180,6 @@ describe('in Chromium', () => {
     expect(await consent.getAttribute('type')).toBe('text/plain');
     expect(await consent.getAttribute('data-cookieconsent')).toBe('statistics');
     expect(await page.evaluate(() => 'fisConsentScript' in window)).toBe(false);
-    await context.close();
   });
 
   it('refuses a script injected into the HTML without the nonce, and reports it', async ({ visit }) => {
@@ -204,7 +201,6 @@ describe('in Chromium', () => {
     await expect
       .poll(violations)
       .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline /)]));
-    await context.close();
   });
 
   it('the teacher and admin screens load with no CSP violation', async ({ visit }) => {
@@ -238,7 +234,6 @@ describe('in Chromium', () => {
         await settled(page);
         expect(await violations(), path).toEqual([]);
       }
-      await context.close();
     }
   });
 });

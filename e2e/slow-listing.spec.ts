@@ -22,7 +22,7 @@ describe('a slow search on the events overview', () => {
   it('sends the page with the list loading, and shows the list when the search answers', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     // Both of the overview's searches (upcoming and past) are held 8 s.
     await injectFault({ service: 'search', delayMs: 8000, times: 2 });
@@ -46,6 +46,5 @@ describe('a slow search on the events overview', () => {
     expect(await page.getByText('Henter arrangementer …').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Tidligere arrangementer' }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

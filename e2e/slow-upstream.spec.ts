@@ -31,11 +31,10 @@ describe('one slow upstream call on Min oversigt', () => {
     expect(html).toContain('Dine seneste tilmeldinger');
     expect(html).toContain('Henter arrangementer …');
     expect(html).not.toContain('getRelevantEventsPage');
-    await context.close();
   });
 
   it('shows the slow part in the browser once it answers', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     // Held for the server's call and the browser's own.
@@ -47,13 +46,12 @@ describe('one slow upstream call on Min oversigt', () => {
     await relevant.getByRole('link').first().waitFor({ timeout: 15_000 });
     expect(await relevant.textContent()).not.toContain('Henter arrangementer');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the Danish failure text when the call never answers (the upstream timeout ends it)', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     await hold(60_000, 2);
@@ -64,6 +62,5 @@ describe('one slow upstream call on Min oversigt', () => {
       .waitFor({ timeout: 20_000 });
     expect(await page.getByText('Hej Mette', { exact: false }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

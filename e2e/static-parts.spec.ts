@@ -37,7 +37,7 @@ describe('static parts', () => {
     expect(filesIn('.next/server').some(holdsHero)).toBe(true);
     expect(filesIn('.next/static').filter(holdsHero)).toEqual([]);
 
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -51,7 +51,6 @@ describe('static parts', () => {
     expect(bodies.length).toBeGreaterThan(3);
     expect(bodies.filter((body) => body.includes(HERO_CODE))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('navigates inside the app from a link in static HTML, to the same page a direct load shows, and "Til toppen" moves up and to the start', async ({
@@ -97,7 +96,6 @@ describe('static parts', () => {
     ).resolves.toBe(true);
     expect(path(direct)).toBe(target);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('sends the header as HTML that React does not own: its listener opens the burger and marks the page shown, and the header stays the same element across pages', async ({
@@ -106,7 +104,7 @@ describe('static parts', () => {
     expect(filesIn('.next/server').some(holding(HEADER_CODE))).toBe(true);
     expect(filesIn('.next/static').filter(holding(HEADER_CODE))).toEqual([]);
 
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await page.goto('/');
     await expect.poll(() => page.locator('main').evaluate(hydrated)).toBe(true);
@@ -139,7 +137,6 @@ describe('static parts', () => {
       page.locator('[data-site-header]').evaluate((node) => (node as unknown as { kept?: boolean }).kept),
     ).resolves.toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

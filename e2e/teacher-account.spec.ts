@@ -66,11 +66,10 @@ describe('Konto', () => {
     expect(await page.getByText(/Underviser du stadig på/).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tells a failed change in Danish and keeps the choice', async ({ visit }) => {
-    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
+    const { page, errors } = await konto(visit, ACCOUNTS.teacher);
     const change = page.getByRole('region', { name: 'Skift til en anden institution' });
     await change.getByRole('radio', { name: /Vejle Friskole/ }).check();
     await fault({ service: 'product', pathPrefix: '/user/UpdateInstitution', status: 500, times: 1 });
@@ -87,13 +86,12 @@ describe('Konto', () => {
     expect(await details(page)).toContain('Aarhus Katedralskole');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('creates a new institution, shown as awaiting approval; a failed try first keeps what was typed', async ({
     visit,
   }) => {
-    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
+    const { page, errors } = await konto(visit, ACCOUNTS.teacher);
     const create = page.getByRole('region', { name: 'Opret ny institution' });
     await create.getByRole('button', { name: 'Opret institution' }).click();
     const summary = create.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
@@ -123,11 +121,10 @@ describe('Konto', () => {
     expect(await details(page)).toContain('Status: Venter på godkendelse');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('offers the existing institution when the name is taken (409 institution-exists)', async ({ visit }) => {
-    const { context, page, errors } = await konto(visit, ACCOUNTS.teacher);
+    const { page, errors } = await konto(visit, ACCOUNTS.teacher);
     const create = page.getByRole('region', { name: 'Opret ny institution' });
     await field(page, 'Institutionens navn').fill('vejle friskole');
     await create.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
@@ -143,14 +140,12 @@ describe('Konto', () => {
     await expect.poll(() => details(page)).toContain('Vejle Friskole');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('points a person with no record yet to the sign-up', async ({ visit }) => {
-    const { context, page, errors } = await konto(visit, ACCOUNTS.signup);
+    const { page, errors } = await konto(visit, ACCOUNTS.signup);
     await page.getByRole('link', { name: 'Tilmeld dig på Min profil' }).click();
     await page.getByRole('heading', { level: 2, name: 'Tilmeld dig programmet' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -53,7 +53,7 @@ describe('failures on Programmer og events', () => {
   it('join, leave, sign-up, its pre-flight check, code check, redeem and hand-in each fail in Danish and keep the code', async ({
     visit,
   }) => {
-    const { context, page, errors } = await open(visit, ACCOUNTS.teacher, PROGRAMMES);
+    const { page, errors } = await open(visit, ACCOUNTS.teacher, PROGRAMMES);
     const programmes = page.getByRole('region', { name: 'Dine programmer' });
 
     await fault('/user/JoinProgram');
@@ -139,13 +139,12 @@ describe('failures on Programmer og events', () => {
     await codeForm.getByRole('button', { name: 'Aflever med kode' }).click();
     await panel.getByText(`Din aflevering til ${FINAL} er oprettet.`).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('failures on Undervisningsmaterialer and Konto', () => {
   it('unlocking through the school fails in Danish, then works', async ({ visit }) => {
-    const { context, page, errors } = await open(visit, SOFIE, MATERIALS);
+    const { page, errors } = await open(visit, SOFIE, MATERIALS);
     const access = page.getByRole('region', { name: 'Din adgang' });
     await fault('/material/ValidateUser');
     await failsWith(
@@ -157,11 +156,10 @@ describe('failures on Undervisningsmaterialer and Konto', () => {
     await access.getByRole('button', { name: 'Lås op via min skole' }).click();
     await page.getByText('Din skole har givet dig adgang til materialerne uden kode.').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('re-affirming the institution fails in Danish, then works', async ({ visit }) => {
-    const { context, page, errors } = await open(visit, ACCOUNTS.teacher, KONTO);
+    const { page, errors } = await open(visit, ACCOUNTS.teacher, KONTO);
     const main = page.getByRole('main');
     await fault('/user/ReAffirmInstitution');
     await failsWith(
@@ -173,6 +171,5 @@ describe('failures on Undervisningsmaterialer and Konto', () => {
     await main.getByRole('button', { name: 'Bekræft min institution' }).click();
     await page.getByText('Tak. Du har bekræftet, at du underviser på Aarhus Katedralskole').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

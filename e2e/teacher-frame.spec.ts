@@ -12,7 +12,7 @@ describe('the teacher area’s frame', () => {
   it('moves between screens by the menu: current item, tab title, announcement and the loading bar', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await page.goto('/min-profil/min-oversigt/');
     expect(await menu(page).getByRole('link', { name: 'Min oversigt' }).getAttribute('aria-current')).toBe(
@@ -43,36 +43,33 @@ describe('the teacher area’s frame', () => {
       .toBe('Min oversigt er indlæst');
     expect(await page.title()).toMatch(/^Min Oversigt - /);
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('logs out from the header and lands on the front page', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/undervisningsmaterialer/');
     await page.getByRole('button', { name: /^Log ud/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/min-profil/undervisningsmaterialer/');
     expect(path(page)).toBe('/login/');
-    await context.close();
   });
 
   it('a session that ends during the server-side load sends the person to /login with the way back', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/min-oversigt/');
     await fault({ pathPrefix: '/events/GetEvents', status: 401 });
     await page.goto('/min-profil/min-oversigt/');
     await page.waitForURL(/\/login\/\?returnTo=/);
     expect(returnTo(page)).toBe('/min-profil/min-oversigt/');
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('a session that ends during a browser-side call sends the person to /login, and back after logging in', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     await login(page, ACCOUNTS.teacher, '/min-profil/undervisningsmaterialer/');
     await page.goto('/min-profil/undervisningsmaterialer/');
     await fault({ pathPrefix: '/material/GetMaterial', status: 401 });
@@ -92,7 +89,6 @@ describe('the teacher area’s frame', () => {
       await page.waitForURL((url) => url.pathname === '/min-profil/undervisningsmaterialer/');
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Undervisningsmaterialer');
-    await context.close();
   });
 
   it('a call made after the session cookie is gone sends the person to /login as well', async ({ visit }) => {
@@ -103,6 +99,5 @@ describe('the teacher area’s frame', () => {
     await page.getByRole('button', { name: 'Hent Kickstart-guiden' }).click();
     await page.waitForURL(/\/login\/\?returnTo=/);
     expect(returnTo(page)).toBe('/min-profil/undervisningsmaterialer/');
-    await context.close();
   });
 });

@@ -38,7 +38,7 @@ describe('the list sign-up by keyboard alone', () => {
   it('opens an event, previews a pasted list and sends it with Tab, Enter and Space, focus following each step', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, SCREEN);
     await page.getByRole('heading', { level: 1, name: 'Programmer og events' }).waitFor();
@@ -86,13 +86,12 @@ describe('the list sign-up by keyboard alone', () => {
     expect(await result.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('previews a list of addresses from a mail program, "anna@x.dk, bo@y.dk", as two people to name', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await login(page, ACCOUNTS.teacher, SCREEN);
     await page.getByRole('button', { name: `Åbn arrangementet ${CONFERENCE}` }).click();
@@ -108,6 +107,5 @@ describe('the list sign-up by keyboard alone', () => {
     await preview.getByRole('heading', { name: 'Forhåndsvisning: 2 personer kan tilmeldes' }).waitFor();
     expect(await preview.getByRole('button', { name: 'Tilmeld 2 personer' }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -99,11 +99,10 @@ describe('Undervisningsmaterialer', () => {
     );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a teacher at a confirmed school, not yet validated, unlocks through the school', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchErrors(page);
     await login(page, SOFIE, MATERIALS);
     await page.goto(MATERIALS);
@@ -124,13 +123,12 @@ describe('Undervisningsmaterialer', () => {
     expect(await card(page, 'Innovationsugen').textContent()).toContain('Låst: kræver en materialekode.');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('failures of the material calls are told in Danish, lose nothing typed and change no count', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, MATERIALS);
     await page.goto(MATERIALS);
@@ -158,6 +156,5 @@ describe('Undervisningsmaterialer', () => {
     expect(await item.getByRole('link', { name: /^Åbn Kickstart-guiden/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

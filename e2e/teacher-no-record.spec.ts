@@ -33,7 +33,7 @@ describe('a person with no product record yet', () => {
   it('is sent to the sign-up from every screen that needs the record, loaded or navigated to', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const noise = watchNoise(page);
     await login(page, ACCOUNTS.signup);
 
@@ -60,13 +60,12 @@ describe('a person with no product record yet', () => {
     }
     await expectNoAxeViolations(page);
     expect(noise).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a person with a record but no institution', () => {
   it('is led to link an institution on each screen, with no failure', async ({ visit }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const noise = watchNoise(page);
     await login(page, ACCOUNTS.newTeacher);
 
@@ -88,6 +87,5 @@ describe('a person with a record but no institution', () => {
       await page.getByText('Du er ikke knyttet til en institution endnu.', { exact: false }).count(),
     ).toBe(1);
     expect(noise).toEqual([]);
-    await context.close();
   });
 });

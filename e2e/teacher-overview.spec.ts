@@ -84,13 +84,12 @@ describe('Min oversigt', () => {
     // The panel's content comes after its own code and data load: poll, as for any message.
     await expect.poll(() => event.getByRole('heading', { name: 'Deltagerkode' }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a teacher without an institution is told to choose one first, with the way to Konto', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.newTeacher, OVERVIEW);
     await page.goto(OVERVIEW);
@@ -107,13 +106,12 @@ describe('Min oversigt', () => {
     );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a failed list says so in Danish and can be fetched again; absent latest sign-ups are a calm empty state', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchErrors(page);
     await login(page, ACCOUNTS.teacher, OVERVIEW);
     await fault('/events/GetRelevantEvents');
@@ -138,6 +136,5 @@ describe('Min oversigt', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Relevante arrangementer');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

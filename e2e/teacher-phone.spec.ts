@@ -58,7 +58,7 @@ describe('the teacher screens on a phone (360 px)', () => {
   it('every screen fits the width, keeps its title the largest heading and is axe-clean; so is the list preview', async ({
     visit,
   }) => {
-    const { context, page } = await visit();
+    const { page } = await visit();
     const errors = watchPageErrors(page);
     await page.setViewportSize({ width: PHONE, height: 780 });
     await login(page, ACCOUNTS.teacher);
@@ -93,6 +93,5 @@ describe('the teacher screens on a phone (360 px)', () => {
     for (const at of await email.evaluate(lineBreaksAt)) expect(['@', '.']).toContain(at);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -98,7 +98,6 @@ describe('programmes', () => {
     expect(counts).not.toMatch(/\b1 tilmeldinger|\b0 kommende/);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -106,7 +105,7 @@ describe('signing up', () => {
   it('signs up alone and for a pasted list of five; invalid and duplicate rows are shown and not sent', async ({
     visit,
   }) => {
-    const { context, page, errors } = await openScreen(visit);
+    const { page, errors } = await openScreen(visit);
     // Held events speak in the past tense (they are folded away until asked for).
     await page.getByRole('button', { name: /^Vis afholdte arrangementer \(\d+\)$/ }).click();
     const held = page.locator('#afholdte-arrangementer');
@@ -167,13 +166,12 @@ describe('signing up', () => {
     expect(await panel.getByLabel('Deltagerliste').inputValue()).toBe('');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tells a failed list sign-up in Danish and keeps the pasted text, then succeeds on retry', async ({
     visit,
   }) => {
-    const { context, page, errors } = await openScreen(visit);
+    const { page, errors } = await openScreen(visit);
     const panel = await openEvent(page, CONFERENCE);
     await panel.getByLabel('Deltagerliste').fill(FIVE_AND_TWO_BAD);
     await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
@@ -195,11 +193,10 @@ describe('signing up', () => {
     await panel.getByText(`5 personer er tilmeldt ${CONFERENCE}.`, { exact: true }).waitFor();
     await panel.getByText('195 ledige pladser af 200').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows why a list cannot be sent when it asks for more seats than are left', async ({ visit }) => {
-    const { context, page, errors } = await openScreen(visit);
+    const { page, errors } = await openScreen(visit);
     await page
       .getByRole('region', { name: 'Dine programmer' })
       .getByRole('button', { name: 'Meld dig ind Iværksætterdagen' })
@@ -213,7 +210,6 @@ describe('signing up', () => {
     expect(await panel.getByRole('button', { name: /^Tilmeld \d/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -221,7 +217,7 @@ describe('event codes and the calendar', () => {
   it('checks and redeems KICKSTART-2026, signs up and hands in a submission with the code', async ({
     visit,
   }) => {
-    const { context, page, errors } = await openScreen(visit);
+    const { page, errors } = await openScreen(visit);
     const panel = await openEvent(page, FINAL);
     // A same-day event names its day once: "27/12/2026 10:00–16:00, DOKK1, …".
     expect(await panel.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}–\d{2}:\d{2}, /);
@@ -277,13 +273,12 @@ describe('event codes and the calendar', () => {
     expect(await panel.getByRole('button', { name: 'Aflever med kode' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the team of an event and downloads one .ics with every event the teacher is signed up for', async ({
     visit,
   }) => {
-    const { context, page, errors } = await openScreen(visit);
+    const { page, errors } = await openScreen(visit);
     // The fair was held 20 days ago: past events are folded away until asked for.
     await page.getByRole('button', { name: /^Vis afholdte arrangementer \(\d+\)$/ }).click();
     const fair = await openEvent(page, 'Company Programme: Messe for elevvirksomheder');
@@ -309,6 +304,5 @@ describe('event codes and the calendar', () => {
     const anonymous = await fetch(`${SITE}/api/min-profil/kalender/`);
     expect(anonymous.status).toBe(401);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

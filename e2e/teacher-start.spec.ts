@@ -65,13 +65,12 @@ describe('getting started: a person with no record signs up for the programme', 
     await page.reload();
     expect(await heading(page, 'Din profil').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tells a failed sign-up in Danish and keeps everything typed; the next try with a listed institution works', async ({
     visit,
   }) => {
-    const { context, page, errors } = await start(visit, ACCOUNTS.signup);
+    const { page, errors } = await start(visit, ACCOUNTS.signup);
     await field(page, 'Navn').fill('Tine Tilmelding');
     await field(page, 'Fag (valgfri)').fill('Matematik');
     await page.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('århus');
@@ -97,12 +96,11 @@ describe('getting started: a person with no record signs up for the programme', 
     );
     expect(await page.getByText('venter på godkendelse').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
   it('keeps the new institution typed when only its creation fails, and creates it on the next try', async ({
     visit,
   }) => {
-    const { context, page, errors } = await start(visit, ACCOUNTS.signup);
+    const { page, errors } = await start(visit, ACCOUNTS.signup);
     await page.getByRole('radio', { name: /ikke på listen/ }).check();
     await field(page, 'Institutionens navn').fill('Thy Efterskole');
     await page.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Grundskole');
@@ -124,13 +122,12 @@ describe('getting started: a person with no record signs up for the programme', 
       .getByText('Din institution venter på godkendelse.')
       .waitFor({ state: 'visible', timeout: 5_000 });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('getting started: a member without an institution links one', () => {
   it('links a confirmed institution found by search, by keyboard alone', async ({ visit }) => {
-    const { context, page, errors } = await start(visit, ACCOUNTS.newTeacher);
+    const { page, errors } = await start(visit, ACCOUNTS.newTeacher);
     expect(await heading(page, 'Vælg din institution').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('searchbox', { name: 'Søg efter navn eller by' }).fill('vejle');
@@ -150,13 +147,12 @@ describe('getting started: a member without an institution links one', () => {
     expect((await page.getByRole('definition').allTextContents()).join(' ')).toContain('Vejle Friskole');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('offers the existing institution when the new one has its name (409 institution-exists)', async ({
     visit,
   }) => {
-    const { context, page, errors } = await start(visit, ACCOUNTS.newTeacher);
+    const { page, errors } = await start(visit, ACCOUNTS.newTeacher);
     await field(page, 'Institutionens navn').fill('Århus Katedralskole');
     await page.getByRole('combobox', { name: 'Skoletype', exact: true }).selectOption('Gymnasium');
     await page.getByRole('button', { name: 'Opret institution' }).click();
@@ -174,6 +170,5 @@ describe('getting started: a member without an institution links one', () => {
       'Aarhus Katedralskole',
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { ACCOUNTS, login as signIn, resetMock, SITE, type Account } from './supp
  * The journeys' shared set-up (docs/decisions/0040), as `test.extend` fixtures in the manner of the Epic Stack's
  * Playwright utilities: the run's one Chromium (e2e/global-setup.ts) connected once per file, contexts kept for
  * the file and lent to one test at a time with their page (e2e/context-pool.ts: each test starts with the
- * context's first cookies and empty storage), and signed-in contexts made from one login per account and file.
+ * context's first cookies and empty storage), and signed-in contexts made from one login per account, shared by the worker's files for ten minutes.
  *
  *   it('…', async ({ page }) => …)              a context nobody is signed in to
  *   it('…', async ({ page, login }) => …)       …signed in through the login form in the test
@@ -39,7 +39,7 @@ export interface VisitOptions extends BrowserContextOptions {
 interface FileFixtures {
   /** The run's Chromium, connected for this file. */
   browser: Browser;
-  /** The cookies of one login per account, made when a test first needs them and kept for the file. */
+  /** The cookies of one login per account, made when a test first needs them and kept (see madeSessions). */
   sessions: (account: Account) => Promise<StorageState>;
   /** The file's contexts, lent to one test at a time. */
   contexts: ContextPool;
@@ -63,6 +63,14 @@ interface TestFixtures {
   admin: Visit;
 }
 
+/**
+ * The sessions made so far, kept for the worker (its files share one module registry: docs/decisions/0040) and
+ * used for ten minutes, well within the stand-in's 30-minute access tokens and the admin's 30 idle minutes, so
+ * a shared session never needs a refresh. The stand-in's reset keeps its signing key, so they outlive resets.
+ */
+const madeSessions = new Map<string, { at: number; state: Promise<StorageState> }>();
+const SESSION_REUSE_MS = 10 * 60_000;
+
 export const it = base.extend<TestFixtures & FileFixtures>({
   browser: [
     async ({}, provide) => {
@@ -74,19 +82,19 @@ export const it = base.extend<TestFixtures & FileFixtures>({
   ],
   sessions: [
     async ({ browser }, provide) => {
-      const made = new Map<string, Promise<StorageState>>();
       await provide((account) => {
-        let state = made.get(account.email);
-        if (!state) {
-          state = (async () => {
-            const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
-            await signIn(await context.newPage(), account, '/login/');
-            const cookies = await context.storageState();
-            await context.close();
-            return cookies;
-          })();
-          made.set(account.email, state);
-        }
+        const key = `${SITE} ${account.email}`;
+        const kept = madeSessions.get(key);
+        if (kept && Date.now() - kept.at < SESSION_REUSE_MS) return kept.state;
+        const state = (async () => {
+          const context = await browser.newContext({ locale: 'da-DK', baseURL: SITE });
+          await signIn(await context.newPage(), account, '/login/');
+          const cookies = await context.storageState();
+          await context.close();
+          return cookies;
+        })();
+        madeSessions.set(key, { at: Date.now(), state });
+        state.catch(() => madeSessions.delete(key));
         return state;
       });
     },

@@ -14,13 +14,22 @@ import { MOCK, SITE } from './support';
  * permissions, offline, extra headers, its viewport or media) is closed after that test instead. The test sees
  * both through proxies that notice those calls; `page.context()` is the plain context and is not watched.
  */
-const LASTING_IN_CONTEXT = new Set<string | symbol>([
+/** What a context and a page both have and cannot take back: routes, scripts, bindings, headers, timeouts, clock. */
+const LASTING_IN_BOTH = [
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'clock',
+];
+
+const LASTING_IN_CONTEXT = new Set<string | symbol>([
+  ...LASTING_IN_BOTH,
   'on',
   'once',
   'addListener',
@@ -28,30 +37,17 @@ const LASTING_IN_CONTEXT = new Set<string | symbol>([
   'setOffline',
   'grantPermissions',
   'clearPermissions',
-  'setExtraHTTPHeaders',
   'setGeolocation',
   'setHTTPCredentials',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
   'tracing',
-  'clock',
 ]);
 
 /** A page's listeners (`on`, `once`) are not here: they are removed after each test. */
 const LASTING_IN_PAGE = new Set<string | symbol>([
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeBinding',
-  'exposeFunction',
+  ...LASTING_IN_BOTH,
   'setViewportSize',
   'emulateMedia',
-  'setExtraHTTPHeaders',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
   'addLocatorHandler',
-  'clock',
   'coverage',
   'close',
 ]);

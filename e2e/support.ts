@@ -2,26 +2,14 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page }
 import { expect, inject } from 'vitest';
 
 import { WORKER_PORTS } from '../scripts/e2e-ports.mjs';
+import type { Account } from '../tests/support/accounts';
 import { scanViolations } from './axe-scan';
 
 /** This worker's site and stand-in (scripts/e2e-ports.mjs). */
 export const SITE = `http://localhost:${WORKER_PORTS.sitePort}`;
 export const MOCK = `http://localhost:${WORKER_PORTS.mockPort}`;
 
-export interface Account {
-  email: string;
-  password: string;
-}
-
-export const ACCOUNTS = {
-  teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
-  admin: { email: 'admin@example.dk', password: 'Admin123!' },
-  newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
-  /** Can sign in, has no product record yet. */
-  signup: { email: 'tilmeld@example.dk', password: 'Tilmeld123!' },
-  /** The identity provider says `email_verified: false`. */
-  unverified: { email: 'ubekraeftet@example.dk', password: 'Ubekraeftet123!' },
-} as const;
+export { ACCOUNTS, type Account } from '../tests/support/accounts';
 
 /**
  * The run's one Chromium (e2e/global-setup.ts), connected for a spec that makes its contexts itself; closing it

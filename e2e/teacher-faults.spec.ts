@@ -13,7 +13,7 @@ const PROGRAMMES = '/min-profil/event-og-programmer/';
 const MATERIALS = '/min-profil/undervisningsmaterialer/';
 const KONTO = '/min-profil/konto/';
 const FINAL = 'Kickstart-finalen 2026';
-const SOFIE = { email: 'sofie.bech@example.dk', password: 'Demo123!' };
+const SOFIE = ACCOUNTS.otherTeacher;
 
 const fault = (pathPrefix: string) => injectFault({ service: 'product', pathPrefix, status: 500, times: 1 });
 

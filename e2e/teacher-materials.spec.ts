@@ -4,7 +4,7 @@ import { it } from './fixtures';
 import { ACCOUNTS, expectNoAxeViolations, injectFault, login, watchPageErrors } from './support';
 
 const MATERIALS = '/min-profil/undervisningsmaterialer/';
-const SOFIE = { email: 'sofie.bech@example.dk', password: 'Demo123!' };
+const SOFIE = ACCOUNTS.otherTeacher;
 
 const fault = (pathPrefix: string, status = 500, times = 1) =>
   injectFault({ service: 'product', pathPrefix, status, times });

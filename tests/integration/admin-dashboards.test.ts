@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from './fixtures';
 import { createPrefetchApi } from '@/server/loaders/prefetch';
-import { callerWith, expectTrpcError, injectFault } from './harness';
+import { callerWith, expectLoggedOutOn401, expectTrpcError, injectFault } from './harness';
 
 /** The procedures behind Admin oversigt, Admin events and Admin undervisningsmaterialer. */
 
@@ -11,7 +11,9 @@ describe('user.getNewestUsers', () => {
     expect(users).toHaveLength(10);
     const created = users.map((u) => u.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    expect(users[0]?.email).toMatch(/@example\.dk$/);
+    const dates = users.map((u) => Date.parse(u.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(users[0]).toMatchObject({ email: 'ny@example.dk', institutionId: null, institutionName: null });
     expect(Array.isArray(users[0]?.programs)).toBe(true);
   });
 
@@ -22,6 +24,12 @@ describe('user.getNewestUsers', () => {
 
     it('refuses a visitor without a session with UNAUTHORIZED', async () => {
       await expectTrpcError(callerWith(null).caller.user.getNewestUsers(), 'UNAUTHORIZED');
+    });
+  });
+
+  describe('Errors', () => {
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
+      await expectLoggedOutOn401(admin, '/user/GetNewestUsers', (c) => c.user.getNewestUsers());
     });
   });
 });
@@ -47,6 +55,18 @@ describe('user.getProgramData', () => {
     expect(webinar!.teacherSignUps + webinar!.listSignUps + webinar!.attendeeSignUps).toBe(5);
     expect(webinar!.capacity - webinar!.seatsTaken).toBe(webinar!.remainingSeats);
     expect(kickstart?.events.find((e) => e.eventId === 'evt-3007')?.isPast).toBe(true);
+  });
+
+  it('gives the admin each programme with its members and events', async ({ admin }) => {
+    const data = await callerWith(admin).caller.user.getProgramData();
+    const kickstart = data?.find((p) => p.programName === 'kickstart');
+    expect(kickstart?.members.map((m) => m.email)).toEqual(
+      expect.arrayContaining(['laerer@example.dk', 'jonas.krogh@example.dk']),
+    );
+    expect(kickstart?.memberCount).toBe(kickstart?.members.length);
+    expect(kickstart?.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(['evt-3001', 'evt-3003']));
+    const webinar = kickstart?.events.find((e) => e.eventId === 'evt-3003');
+    expect(webinar).toMatchObject({ capacity: 300, listSignUps: 3 });
   });
 
   it('counts a new list sign-up at once, as a list sign-up', async ({ admin, teacher }) => {
@@ -83,6 +103,10 @@ describe('user.getProgramData', () => {
       const { caller, session } = callerWith(admin);
       expect(await caller.user.getProgramData()).toBeNull();
       expect(session.current).not.toBeNull();
+    });
+
+    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
+      await expectLoggedOutOn401(admin, '/user/GetProgramData', (c) => c.user.getProgramData());
     });
   });
 });

@@ -12,35 +12,15 @@ import { parseEnv, type ServerEnv } from '@/server/env';
 import { appRouter } from '@/server/routers/root';
 import { createCallerFactory } from '@/server/trpc';
 import { createUpstream } from '@/server/upstream';
+import { CookieJar } from '../support/http-sign-in';
 
 export const MOCK = 'http://localhost:4210';
 export const createCaller = createCallerFactory(appRouter);
 
-export const ACCOUNTS = {
-  teacher: { email: 'laerer@example.dk', password: 'Laerer123!' },
-  admin: { email: 'admin@example.dk', password: 'Admin123!' },
-  newTeacher: { email: 'ny@example.dk', password: 'Nylaerer123!' },
-  signup: { email: 'tilmeld@example.dk', password: 'Tilmeld123!' },
-  otherTeacher: { email: 'sofie.bech@example.dk', password: 'Demo123!' },
-} as const;
-
-/** A tiny cookie jar for walking the IdP's pages with fetch. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair?.indexOf('=') ?? -1;
-      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
+export { ACCOUNTS } from '../support/accounts';
 
 async function follow(
-  jar: Jar,
+  jar: CookieJar,
   url: string,
   init: RequestInit = {},
 ): Promise<{ response: Response; url: string }> {
@@ -69,7 +49,7 @@ async function follow(
 /** Signs in through the stand-in IdP's real form and returns the session the /auth callback would seal. */
 export async function loginAs(account: { email: string; password: string }): Promise<SessionData> {
   const { url, flow } = await startLogin('/min-profil');
-  const jar = new Jar();
+  const jar = new CookieJar();
   const page = await follow(jar, url);
   const html = await page.response.text();
   const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, '&');

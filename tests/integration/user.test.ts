@@ -113,9 +113,7 @@ describe('user.getUser', () => {
     });
 
     it('refuses a sign-in whose e-mail address the identity provider has not verified', async () => {
-      await expect(
-        loginAs({ email: 'ubekraeftet@example.dk', password: 'Ubekraeftet123!' }),
-      ).rejects.toBeInstanceOf(EmailNotVerified);
+      await expect(loginAs(ACCOUNTS.unverified)).rejects.toBeInstanceOf(EmailNotVerified);
     });
 
     it('refuses a malformed e-mail with the Danish message', async ({ admin }) => {
@@ -422,70 +420,6 @@ describe('user.joinProgram and user.leaveProgram', () => {
     it('answers a second join as already joined', async ({ teacher }) => {
       const joined = await callerWith(teacher).caller.user.joinProgram({ programName: 'Kickstart' });
       expect(joined).toMatchObject({ programName: 'kickstart', joined: true, alreadyJoined: true });
-    });
-  });
-});
-
-describe('user.getNewestUsers', () => {
-  it('lists the newest people first, for the admin', async ({ admin }) => {
-    const newest = await callerWith(admin).caller.user.getNewestUsers();
-    expect(newest?.length).toBe(10);
-    expect(newest?.[0]).toMatchObject({ email: 'ny@example.dk', institutionId: null, institutionName: null });
-    const dates = newest?.map((u) => Date.parse(u.createdAt)) ?? [];
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  });
-
-  describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
-      await expectTrpcError(callerWith(teacher).caller.user.getNewestUsers(), 'FORBIDDEN');
-    });
-
-    it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.user.getNewestUsers(), 'UNAUTHORIZED');
-    });
-  });
-
-  describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
-      await injectFault({ service: 'product', pathPrefix: '/user/GetNewestUsers', status: 401, times: 1 });
-      const { caller, session, endedSignals } = callerWith(admin);
-      expect(await caller.user.getNewestUsers()).toBeNull();
-      expect(session.current).toBeNull();
-      expect(endedSignals()).toBe(1);
-    });
-  });
-});
-
-describe('user.getProgramData', () => {
-  it('gives the admin each programme with its members and events', async ({ admin }) => {
-    const data = await callerWith(admin).caller.user.getProgramData();
-    const kickstart = data?.find((p) => p.programName === 'kickstart');
-    expect(kickstart?.members.map((m) => m.email)).toEqual(
-      expect.arrayContaining(['laerer@example.dk', 'jonas.krogh@example.dk']),
-    );
-    expect(kickstart?.memberCount).toBe(kickstart?.members.length);
-    expect(kickstart?.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(['evt-3001', 'evt-3003']));
-    const webinar = kickstart?.events.find((e) => e.eventId === 'evt-3003');
-    expect(webinar).toMatchObject({ capacity: 300, listSignUps: 3 });
-  });
-
-  describe('Authorization', () => {
-    it('refuses a teacher with FORBIDDEN', async ({ teacher }) => {
-      await expectTrpcError(callerWith(teacher).caller.user.getProgramData(), 'FORBIDDEN');
-    });
-
-    it('refuses a visitor without a session with UNAUTHORIZED', async () => {
-      await expectTrpcError(callerWith(null).caller.user.getProgramData(), 'UNAUTHORIZED');
-    });
-  });
-
-  describe('Errors', () => {
-    it('ends the session and resolves null when the API answers 401', async ({ admin }) => {
-      await injectFault({ service: 'product', pathPrefix: '/user/GetProgramData', status: 401, times: 1 });
-      const { caller, session, endedSignals } = callerWith(admin);
-      expect(await caller.user.getProgramData()).toBeNull();
-      expect(session.current).toBeNull();
-      expect(endedSignals()).toBe(1);
     });
   });
 });

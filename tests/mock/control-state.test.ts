@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StateDigest } from '../../prisma-free-mock/src/control/state-digest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
 import { json, startMock } from './harness';
-import { productClient, TEACHER } from './product-client';
+import { standInForFile, TEACHER } from './product-client';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { mock, api } = standInForFile();
 
-const state = async () => json<StateDigest>(await fetch(`${mock.origin}/__mock/state`));
+const state = async () => json<StateDigest>(await fetch(`${mock().origin}/__mock/state`));
 
 describe('GET /__mock/state', () => {
   it('hashes every store, and reads alike until something changes', async () => {
@@ -27,7 +19,7 @@ describe('GET /__mock/state', () => {
       'teams',
       'users',
     ]);
-    expect(first.stores.users?.count).toBe(mock.store.state.product.users.length);
+    expect(first.stores.users?.count).toBe(mock().store.state.product.users.length);
     expect(first.digest).toMatch(/^[0-9a-f]{64}$/);
     // Reads (a teacher's own record, a refused sign-up to an unknown event) leave it as it was.
     expect((await api.get('/user/GetUser?email=laerer@example.dk', TEACHER)).status).toBe(200);
@@ -43,7 +35,7 @@ describe('GET /__mock/state', () => {
     expect(signedUp.stores.seats?.digest).not.toBe(before.stores.seats?.digest);
     expect(signedUp.stores.users).toEqual(before.stores.users);
 
-    await fetch(`${mock.origin}/__mock/cms/page?path=/test-side/`, {
+    await fetch(`${mock().origin}/__mock/cms/page?path=/test-side/`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Name: 'Testside', ContentType: 'contentPage', Blocks: [] }),
@@ -51,7 +43,7 @@ describe('GET /__mock/state', () => {
     const upserted = await state();
     expect(upserted.stores.cmsPages?.count).toBe((before.stores.cmsPages?.count ?? 0) + 1);
 
-    await fetch(`${mock.origin}/__mock/reset`, { method: 'POST' });
+    await fetch(`${mock().origin}/__mock/reset`, { method: 'POST' });
     expect(await state()).toEqual(before);
   });
 

@@ -7,6 +7,7 @@ import type { SignUpView, UserSummary } from '../../prisma-free-mock/src/product
 import { INDEX_NAMES, getIndex } from '../../prisma-free-mock/src/search/indices';
 import type { RunningMock } from '../../prisma-free-mock/src/server';
 import { MockStore } from '../../prisma-free-mock/src/state';
+import { ACCOUNTS } from '../support/accounts';
 import { startMock } from './harness';
 import { ADMIN, productClient, TEACHER } from './product-client';
 
@@ -119,13 +120,14 @@ describe('the foundation world', () => {
   });
 
   it('keeps every demo account and code working, and adds the big teacher', async () => {
-    for (const [email, password] of [
-      ['laerer@example.dk', 'Laerer123!'],
-      ['admin@example.dk', 'Admin123!'],
-      ['ny@example.dk', 'Nylaerer123!'],
-      ['tilmeld@example.dk', 'Tilmeld123!'],
-      [BIG, 'Stor123!'],
-    ] as const) {
+    const { teacher, admin, newTeacher, signup } = ACCOUNTS;
+    for (const { email, password } of [
+      teacher,
+      admin,
+      newTeacher,
+      signup,
+      { email: BIG, password: 'Stor123!' },
+    ]) {
       expect(authenticate(world.ctx, email, password)?.email).toBe(email);
     }
     for (const email of [TEACHER, ADMIN, 'ny@example.dk', BIG]) {

@@ -3,14 +3,14 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenClaims } from '../../prisma-free-mock/src/idp/keys';
 import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { ACCOUNTS } from '../support/accounts';
 import { json, startMock } from './harness';
 import { mintAccessToken } from './tokens';
 
 const REDIRECT_URI = 'http://localhost:3000/auth';
 const RETURN_TO = 'http://localhost:3000/';
 const SCOPE = 'openid profile email options';
-const TEACHER = { email: 'laerer@example.dk', password: 'Laerer123!' };
-const ADMIN = { email: 'admin@example.dk', password: 'Admin123!' };
+const { teacher: TEACHER, admin: ADMIN } = ACCOUNTS;
 
 /** A cookie jar and manual redirects: what a browser does between the site and the identity provider. */
 class Browser {

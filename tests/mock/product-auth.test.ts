@@ -1,19 +1,10 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { UserView } from '../../prisma-free-mock/src/product/views';
-import { startMock } from './harness';
-import { ADMIN, productClient, TEACHER } from './product-client';
+import { ADMIN, standInForFile, TEACHER } from './product-client';
 import { mintAccessToken } from './tokens';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { mock, api } = standInForFile();
 
 const OTHER = 'sofie.bech@example.dk';
 
@@ -100,7 +91,7 @@ describe('Authorization: the gateway', () => {
   );
 
   it.each(CALLS)('refuses %s %s without a bearer token', async (method, path, body) => {
-    const answer = await send(method, path, { token: null, key: mock.config.subscriptionKey }, body);
+    const answer = await send(method, path, { token: null, key: mock().config.subscriptionKey }, body);
     expect(answer.status).toBe(401);
     expect(answer.error.message).toMatch(/bearer token/i);
   });
@@ -113,8 +104,8 @@ describe('Authorization: the gateway', () => {
   });
 
   it('refuses an expired token with a message that says so', async () => {
-    const token = await mintAccessToken(mock, { email: TEACHER, expiresIn: -60 });
-    const answer = await api.get('/user/GetUser', { token, key: mock.config.subscriptionKey });
+    const token = await mintAccessToken(mock(), { email: TEACHER, expiresIn: -60 });
+    const answer = await api.get('/user/GetUser', { token, key: mock().config.subscriptionKey });
     expect(answer).toMatchObject({
       status: 401,
       error: { statusCode: 401, message: 'The access token has expired.' },
@@ -123,38 +114,44 @@ describe('Authorization: the gateway', () => {
 
   it.each([
     ['garbage', () => Promise.resolve('not-a-jwt')],
-    ['another audience', () => mintAccessToken(mock, { email: TEACHER, audience: 'https://other.example' })],
-    ['another issuer', () => mintAccessToken(mock, { email: TEACHER, issuer: 'https://evil.example/idp' })],
+    [
+      'another audience',
+      () => mintAccessToken(mock(), { email: TEACHER, audience: 'https://other.example' }),
+    ],
+    ['another issuer', () => mintAccessToken(mock(), { email: TEACHER, issuer: 'https://evil.example/idp' })],
     [
       'a key the identity provider does not publish',
       async () => {
         const { privateKey } = await generateKeyPair('RS256');
         return new SignJWT({ email: TEACHER, permissions: ['role:admin'] })
-          .setProtectedHeader({ alg: 'RS256', kid: mock.ctx.signingKey.kid })
-          .setIssuer(`${mock.origin}/idp`)
-          .setAudience(mock.config.audience)
+          .setProtectedHeader({ alg: 'RS256', kid: mock().ctx.signingKey.kid })
+          .setIssuer(`${mock().origin}/idp`)
+          .setAudience(mock().config.audience)
           .setSubject('user-2001')
           .setExpirationTime('10m')
           .sign(privateKey);
       },
     ],
   ])('refuses a token with %s', async (_label, make) => {
-    const answer = await api.get('/user/GetUser', { token: await make(), key: mock.config.subscriptionKey });
+    const answer = await api.get('/user/GetUser', {
+      token: await make(),
+      key: mock().config.subscriptionKey,
+    });
     expect(answer.status).toBe(401);
     expect(answer.error.message).toMatch(/access token is not valid/);
   });
 
   it('identifies the person by sub when the token carries no e-mail', async () => {
     const { importJWK } = await import('jose');
-    const key = await importJWK(mock.ctx.signingKey.privateJwk, 'RS256');
+    const key = await importJWK(mock().ctx.signingKey.privateJwk, 'RS256');
     const token = await new SignJWT({ permissions: [] })
-      .setProtectedHeader({ alg: 'RS256', kid: mock.ctx.signingKey.kid })
-      .setIssuer(`${mock.origin}/idp`)
-      .setAudience(mock.config.audience)
+      .setProtectedHeader({ alg: 'RS256', kid: mock().ctx.signingKey.kid })
+      .setIssuer(`${mock().origin}/idp`)
+      .setAudience(mock().config.audience)
       .setSubject('user-2001')
       .setExpirationTime('10m')
       .sign(key);
-    const answer = await api.get<UserView>('/user/GetUser', { token, key: mock.config.subscriptionKey });
+    const answer = await api.get<UserView>('/user/GetUser', { token, key: mock().config.subscriptionKey });
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBe(TEACHER);
   });
@@ -216,11 +213,11 @@ describe('Authorization: roles and other people', () => {
   ] as const)(
     'refuses a teacher naming another person on %s %s with 403',
     async (method, path, body?: unknown) => {
-      const before = JSON.stringify(mock.store.state.product.users);
+      const before = JSON.stringify(mock().store.state.product.users);
       const answer = await send(method, path, TEACHER, body);
       expect(answer.status).toBe(403);
       expect(answer.error.message).toMatch(/own data|e-mail in the access token/);
-      expect(JSON.stringify(mock.store.state.product.users)).toBe(before);
+      expect(JSON.stringify(mock().store.state.product.users)).toBe(before);
     },
   );
 

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { EventView, SignUpView, TeamView } from '../../prisma-free-mock/src/product/views';
 import type { UserEventData as UserEvent } from '../../prisma-free-mock/src/product/routes/events';
-import { startMock } from './harness';
-import { NEW_TEACHER, productClient, TEACHER } from './product-client';
+import { NEW_TEACHER, standInForFile, TEACHER } from './product-client';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { api } = standInForFile();
 
 const JONAS = 'jonas.krogh@example.dk';
 

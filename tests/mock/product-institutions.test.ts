@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { InstitutionView, UserView } from '../../prisma-free-mock/src/product/views';
-import { startMock } from './harness';
-import { ADMIN, NEW_TEACHER, productClient, TEACHER } from './product-client';
+import { ADMIN, NEW_TEACHER, standInForFile, TEACHER } from './product-client';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { api } = standInForFile();
 
 type PendingView = InstitutionView & { requestedBy: { email: string } | null; userCount: number };
 interface Overview {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { MaterialView } from '../../prisma-free-mock/src/product/views';
-import { startMock } from './harness';
-import { ADMIN, NEW_TEACHER, productClient, TEACHER } from './product-client';
+import { ADMIN, NEW_TEACHER, standInForFile, TEACHER } from './product-client';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { mock, api } = standInForFile();
 
 const SOFIE = 'sofie.bech@example.dk';
 
@@ -62,7 +53,7 @@ describe('GET /material/GetOverviewForUser', () => {
       lastDownloadedAt: null,
     });
     expect(body.materials[0]?.imageUrl).toMatch(
-      new RegExp(`^${mock.origin}/cms/media/[0-9a-f]{8}/forside-ide-til-handling\\.jpg$`),
+      new RegExp(`^${mock().origin}/cms/media/[0-9a-f]{8}/forside-ide-til-handling\\.jpg$`),
     );
   });
 
@@ -140,8 +131,8 @@ describe('GetMaterial and RegisterDownload', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ materialId: 'mat-4002', title: 'Kickstart-guiden', format: 'pdf' });
-    const media = mock.store.state.seed.media.find((m) => m.path.endsWith('/kickstart-guide.pdf'));
-    expect(answer.body.downloadUrl).toBe(`${mock.origin}/cms${media?.path}`);
+    const media = mock().store.state.seed.media.find((m) => m.path.endsWith('/kickstart-guide.pdf'));
+    expect(answer.body.downloadUrl).toBe(`${mock().origin}/cms${media?.path}`);
 
     const locked = await api.post('/material/GetMaterial', TEACHER, { materialId: 'mat-4003' });
     expect(locked).toMatchObject({ status: 403, error: { reason: 'material-locked', requiresCode: true } });
@@ -185,7 +176,7 @@ describe('GetMaterial and RegisterDownload', () => {
       status: 403,
       error: { reason: 'material-locked', requiresCode: false },
     });
-    expect(mock.store.state.product.downloads).toHaveLength(9);
+    expect(mock().store.state.product.downloads).toHaveLength(9);
     expect((await api.post('/material/RegisterDownload', SOFIE, { materialId: 42 })).error.message).toBe(
       'The request is not valid: materialId must be a material id.',
     );

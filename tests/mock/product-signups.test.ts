@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { SignUpView, SubmissionView } from '../../prisma-free-mock/src/product/views';
 import type { UserEventData as UserEvent } from '../../prisma-free-mock/src/product/routes/events';
-import { startMock } from './harness';
-import { NEW_TEACHER, productClient, TEACHER } from './product-client';
+import { NEW_TEACHER, standInForFile, TEACHER } from './product-client';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { mock, api } = standInForFile();
 
 const SOFIE = 'sofie.bech@example.dk';
 const JONAS = 'jonas.krogh@example.dk';
-const seats = () => mock.store.state.seats;
+const seats = () => mock().store.state.seats;
 
 describe('signing up, on the seat ledger shared with the CMS attendee endpoints', () => {
   it('takes a seat, lowers the remaining seats for everybody and refuses a second sign-up', async () => {
@@ -152,7 +143,7 @@ describe('signing up, on the seat ledger shared with the CMS attendee endpoints'
   it('forgets every sign-up on POST /__mock/reset', async () => {
     await api.post('/events/SignUpToEvent', TEACHER, { eventId: 'evt-3005' });
     expect(seats().remaining('evt-3005')).toBe(199);
-    expect((await fetch(`${mock.origin}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${mock().origin}/__mock/reset`, { method: 'POST' })).status).toBe(200);
     expect(seats().remaining('evt-3005')).toBe(200);
     expect(seats().remaining('evt-3003')).toBe(295);
     expect(

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { describe, expect, it } from 'vitest';
 import type { ProgramView, UserSummary, UserView } from '../../prisma-free-mock/src/product/views';
-import { startMock } from './harness';
-import { ADMIN, NEW_TEACHER, productClient, TEACHER } from './product-client';
+import { ADMIN, NEW_TEACHER, standInForFile, TEACHER } from './product-client';
 import { mintAccessToken } from './tokens';
 
-let mock: RunningMock;
-let api: ReturnType<typeof productClient>;
-beforeAll(async () => {
-  mock = await startMock();
-  api = productClient(mock);
-});
-afterAll(() => mock.close());
-beforeEach(() => mock.store.reset());
+const { mock, api } = standInForFile();
 
 describe('GET /user/GetUser', () => {
   it("returns the caller's record with institution, programmes and role", async () => {
@@ -69,8 +60,8 @@ describe('GET /user/GetUser', () => {
 
 describe('POST /user/CreateUser', () => {
   it('creates the record from the token e-mail and sub, linked to a confirmed institution', async () => {
-    const token = await mintAccessToken(mock, { email: 'helt.ny@example.dk', sub: 'idp-user-77' });
-    const who = { token, key: mock.config.subscriptionKey };
+    const token = await mintAccessToken(mock(), { email: 'helt.ny@example.dk', sub: 'idp-user-77' });
+    const who = { token, key: mock().config.subscriptionKey };
     const created = await api.post<UserView>('/user/CreateUser', who, {
       name: 'Helle Nørgaard Ny',
       institutionId: 'inst-1001',
@@ -165,7 +156,7 @@ describe('GET /user/GetPrograms, POST /user/JoinProgram and /user/LeaveProgram',
 
   it('keeps the sign-ups when a programme is left', async () => {
     await api.post('/user/LeaveProgram', TEACHER, { programName: 'kickstart' });
-    expect(mock.store.state.seats.has('evt-3003', TEACHER)).toBe(true);
+    expect(mock().store.state.seats.has('evt-3003', TEACHER)).toBe(true);
   });
 
   it('says 404 for an unknown programme and 400 for a missing name', async () => {
@@ -181,7 +172,7 @@ describe('GET /user/GetPrograms, POST /user/JoinProgram and /user/LeaveProgram',
 
 describe('POST /user/UpdateInstitution and /user/ReAffirmInstitution', () => {
   it('moves the teacher to another confirmed institution and affirms it now', async () => {
-    const before = mock.store.state.product.now().getTime();
+    const before = mock().store.state.product.now().getTime();
     const answer = await api.post<UserView>('/user/UpdateInstitution', NEW_TEACHER, {
       email: NEW_TEACHER,
       institutionId: 'inst-1005',

@@ -5,7 +5,8 @@
  */
 export const SESSION_COOKIE = 'auth.session';
 
-class Jar {
+/** A tiny cookie jar for walking the site's and the identity provider's pages with fetch. */
+export class CookieJar {
   readonly cookies = new Map<string, string>();
   store(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -20,7 +21,7 @@ class Jar {
 }
 
 export async function signInOverHttp(siteUrl: string, email: string, password: string): Promise<string> {
-  const jar = new Jar();
+  const jar = new CookieJar();
   let url = `${siteUrl}/api/auth/login?returnTo=/min-profil/`;
   let init: RequestInit = {};
   for (let hops = 0; hops < 20; hops++) {

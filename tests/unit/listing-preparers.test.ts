@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articleSummary } from '../support/cms-articles';
 import type { EventListData } from '@/cms/blocks/event-list';
 import type { FlashcardsData } from '@/cms/blocks/flashcards';
 import type { GrantListData } from '@/cms/blocks/grant-list';
@@ -6,20 +7,9 @@ import type { LatestArticlesData } from '@/cms/blocks/latest-articles';
 import { prepareBlock } from '@/server/content/prepare-page';
 import type { PrepareContext } from '@/server/content/types';
 import type { CmsClient } from '@/server/upstream/cms';
-import type { ArticleSummary } from '@/cms/blocks/latest-articles';
 import type { Block, Page } from '@/cms/vocabulary';
 
-const article = (id: number): ArticleSummary => ({
-  Id: id,
-  Key: `key-${id}`,
-  Name: `Nyhed ${id}`,
-  Url: `/nyheder/${id}/`,
-  ContentType: 'article',
-  PublishDate: '2026-11-01T09:00:00.000Z',
-  Author: null,
-  Tags: [],
-  Teaser: { Text: '', Image: null },
-});
+const article = articleSummary;
 
 function context(page: Page, cms: Partial<CmsClient>): PrepareContext {
   return {

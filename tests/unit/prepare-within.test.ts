@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '@/cms/blocks/latest-articles';
+import { articleSummary } from '../support/cms-articles';
 import type { Block, Page } from '@/cms/vocabulary';
 import { isLatePage, preparePageWithin } from '@/server/content/prepare-within';
 import type { CmsClient } from '@/server/upstream/cms';
@@ -9,17 +9,7 @@ import type { CmsClient } from '@/server/upstream/cms';
  * the page's own content is waited for, and the complete page follows.
  */
 
-const article = (id: number): ArticleSummary => ({
-  Id: id,
-  Key: `key-${id}`,
-  Name: `Nyhed ${id}`,
-  Url: `/nyheder/${id}/`,
-  ContentType: 'article',
-  PublishDate: '2026-11-01T09:00:00.000Z',
-  Author: null,
-  Tags: [],
-  Teaser: { Text: '', Image: null },
-});
+const article = articleSummary;
 
 const quote: Block = { ContentType: 'quoteBlock', Content: { Quote: 'Et citat', Author: 'En lærer' } };
 const latest: Block = {

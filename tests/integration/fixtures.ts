@@ -1,5 +1,6 @@
 import { test as base, expect } from 'vitest';
 import type { SessionData } from '@/server/auth/session';
+import type { Account } from '../support/accounts';
 import type { RunningSite } from './fuzz/site';
 import { SITE } from './fuzz/wire';
 import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
@@ -18,8 +19,6 @@ import { ACCOUNTS, loginAs, MOCK, resetMock } from './harness';
  * files share one module registry (docs/decisions/0040), and at a file's top level vitest applies an override to
  * this `it` for every file after it.
  */
-type Account = { email: string; password: string };
-
 /** A GET (or `init`'s method) of the CSV export route with `who`'s session cookie, as the browser sends it. */
 export type ExportFetch = (path: string, who: SessionData | null, init?: RequestInit) => Promise<Response>;
 

@@ -12,6 +12,7 @@ import { parseEnv, type ServerEnv } from '@/server/env';
 import { appRouter } from '@/server/routers/root';
 import { createCallerFactory } from '@/server/trpc';
 import { createUpstream } from '@/server/upstream';
+import type { Account } from '../support/accounts';
 import { CookieJar } from '../support/http-sign-in';
 
 export const MOCK = 'http://localhost:4210';
@@ -47,7 +48,7 @@ async function follow(
 }
 
 /** Signs in through the stand-in IdP's real form and returns the session the /auth callback would seal. */
-export async function loginAs(account: { email: string; password: string }): Promise<SessionData> {
+export async function loginAs(account: Account): Promise<SessionData> {
   const { url, flow } = await startLogin('/min-profil');
   const jar = new CookieJar();
   const page = await follow(jar, url);

@@ -9,7 +9,7 @@ import type { RunningMock } from '../../prisma-free-mock/src/server';
 import { MockStore } from '../../prisma-free-mock/src/state';
 import { ACCOUNTS } from '../support/accounts';
 import { startMock } from './harness';
-import { ADMIN, productClient, TEACHER } from './product-client';
+import { ADMIN, NEW_TEACHER, productClient, TEACHER } from './product-client';
 
 /**
  * MOCK_SCALE=foundation (prisma-free-mock/docs/foundation-world.md): the generated world is the same on every
@@ -130,7 +130,7 @@ describe('the foundation world', () => {
     ]) {
       expect(authenticate(world.ctx, email, password)?.email).toBe(email);
     }
-    for (const email of [TEACHER, ADMIN, 'ny@example.dk', BIG]) {
+    for (const email of [TEACHER, ADMIN, NEW_TEACHER, BIG]) {
       expect((await api.get(`/user/GetUser?email=${email}`, email)).status).toBe(200);
     }
     expect((await api.get('/user/GetUser', 'tilmeld@example.dk')).error.reason).toBe('user-not-found');
@@ -142,7 +142,7 @@ describe('the foundation world', () => {
       },
     );
     expect(check.body).toMatchObject({ valid: true, eventId: 'evt-3001' });
-    const material = await api.post<{ valid: boolean }>('/material/ValidateCode', 'ny@example.dk', {
+    const material = await api.post<{ valid: boolean }>('/material/ValidateCode', NEW_TEACHER, {
       code: 'MATERIALE-2026',
     });
     expect(material.body.valid).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RunningMock } from '../../prisma-free-mock/src/server';
+import { ACCOUNTS } from '../support/accounts';
 import { startMock } from './harness';
 import { mintAccessToken } from './tokens';
 
@@ -96,6 +97,7 @@ export function standInForFile(): { mock: () => RunningMock; api: ProductClient 
   return { mock, api: productClient(mock) };
 }
 
-export const TEACHER = 'laerer@example.dk';
-export const ADMIN = 'admin@example.dk';
-export const NEW_TEACHER = 'ny@example.dk';
+/** The demo people as the client's `who`: their e-mails (tests/support/accounts.ts). */
+export const TEACHER = ACCOUNTS.teacher.email;
+export const ADMIN = ACCOUNTS.admin.email;
+export const NEW_TEACHER = ACCOUNTS.newTeacher.email;

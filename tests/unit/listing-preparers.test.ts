@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSummary } from '../support/cms-articles';
+import { articleSummary as article } from '../support/cms-articles';
 import type { EventListData } from '@/cms/blocks/event-list';
 import type { FlashcardsData } from '@/cms/blocks/flashcards';
 import type { GrantListData } from '@/cms/blocks/grant-list';
@@ -8,8 +8,6 @@ import { prepareBlock } from '@/server/content/prepare-page';
 import type { PrepareContext } from '@/server/content/types';
 import type { CmsClient } from '@/server/upstream/cms';
 import type { Block, Page } from '@/cms/vocabulary';
-
-const article = articleSummary;
 
 function context(page: Page, cms: Partial<CmsClient>): PrepareContext {
   return {

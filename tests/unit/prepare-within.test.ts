@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSummary } from '../support/cms-articles';
+import { articleSummary as article } from '../support/cms-articles';
 import type { Block, Page } from '@/cms/vocabulary';
 import { isLatePage, preparePageWithin } from '@/server/content/prepare-within';
 import type { CmsClient } from '@/server/upstream/cms';
@@ -8,8 +8,6 @@ import type { CmsClient } from '@/server/upstream/cms';
  * A page's listing blocks against the data deadline (docs/decisions/0011): a list that is late is sent pending,
  * the page's own content is waited for, and the complete page follows.
  */
-
-const article = articleSummary;
 
 const quote: Block = { ContentType: 'quoteBlock', Content: { Quote: 'Et citat', Author: 'En lærer' } };
 const latest: Block = {
